@@ -1,0 +1,20 @@
+//
+//  FavoritesRouter.swift
+//  Favorites
+//
+//  Created by Sora Kim on 2024/03/06.
+//
+
+import UIKit
+import RecipeDetail
+
+final class FavoritesRouter: FavoritesRouterInterface {
+
+    weak var viewController: UIViewController?
+
+    func openRecipe(id: String) {
+        guard !id.isEmpty else { return }
+        let recipeViewController = RecipeDetailBuilder().build(recipeID: id)
+        viewController?.navigationController?.pushViewController(recipeViewController, animated: true)
+    }
+}

@@ -1,0 +1,33 @@
+//
+//  FeedInterfaces.swift
+//  Feed
+//
+//  Created by Daniel Park on 2024/02/27.
+//
+
+import UIKit
+
+protocol FeedViewInterface: AnyObject {
+    func showRecipes(_ recipes: [FeedEntity])
+    func showLoading(_ isLoading: Bool)
+    func showError(message: String)
+}
+
+protocol FeedPresenterInterface: AnyObject {
+    func viewDidLoad()
+    func didPullToRefresh()
+    func didSelectRecipe(at index: Int)
+}
+
+protocol FeedInteractorInputInterface: AnyObject {
+    func fetchRecipes()
+}
+
+protocol FeedInteractorOutputInterface: AnyObject {
+    func didFetchRecipes(_ recipes: [FeedEntity])
+    func didFailToFetchRecipes(_ error: Error)
+}
+
+protocol FeedRouterInterface: AnyObject {
+    func showRecipeDetail(recipeID: String)
+}

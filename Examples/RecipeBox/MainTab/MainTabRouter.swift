@@ -1,0 +1,21 @@
+//
+//  MainTabRouter.swift
+//  MainTab
+//
+//  Created by Mina Cho on 2024/02/26.
+//
+
+import UIKit
+import Feed
+import Favorites
+import Settings
+
+final class MainTabRouter: MainTabRouterInterface {
+
+    private weak var tabBarController: UITabBarController?
+
+    func embedTabs(in tabBarController: UITabBarController) {
+        self.tabBarController = tabBarController
+        tabBarController.viewControllers = [FeedBuilder().build(), FavoritesBuilder().build(), SettingsBuilder().build()]
+    }
+}

@@ -1,0 +1,50 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ViperMap",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "ViperMap", targets: ["ViperMap", "ViperMapModel"]),
+        .executable(name: "vipermap", targets: ["vipermap"]),
+        .executable(name: "vipermap-bench", targets: ["vipermap-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "600.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "5.0.1"),
+    ],
+    targets: [
+        // The graph as plain values: imports nothing but Foundation.
+        .target(name: "ViperMapModel"),
+        // Pure stages: source text -> facts -> graph.
+        .target(
+            name: "ViperMap",
+            dependencies: [
+                "ViperMapModel",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        // The disk edge: file discovery, reading, atomic writes.
+        .target(name: "ViperMapIO", dependencies: ["ViperMap", "ViperMapModel"]),
+        .executableTarget(
+            name: "vipermap",
+            dependencies: [
+                "ViperMap", "ViperMapModel", "ViperMapIO",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "vipermap-bench",
+            dependencies: ["ViperMap", "ViperMapModel", "ViperMapIO"]
+        ),
+        .testTarget(
+            name: "ViperMapTests",
+            dependencies: ["ViperMap", "ViperMapModel", "ViperMapIO"],
+            exclude: ["Fixtures"]
+        ),
+    ]
+)

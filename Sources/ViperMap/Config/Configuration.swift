@@ -1,0 +1,112 @@
+import ViperMapModel
+import Yams
+
+/// A module override from the config: these paths or types belong to the module, whatever their names say.
+public struct ModuleOverride: Equatable, Sendable {
+    public var paths: [String]
+    public var types: [String]
+
+    public init(paths: [String] = [], types: [String] = []) {
+        self.paths = paths
+        self.types = types
+    }
+}
+
+/// `.vipermap.yml`: what to scan, module overrides and aliases, extra role suffixes and navigation helpers.
+public struct Configuration: Equatable, Sendable {
+    public var include: [String] = []
+    public var exclude: [String] = []
+    public var modules: [String: ModuleOverride] = [:]
+    /// Module renames: the scanner's name -> the name to show.
+    public var aliases: [String: String] = [:]
+    public var roles: [Role: [String]] = [:]
+    /// Calls that show their first argument: method name -> kind (`pushWireframe: push`).
+    public var navigationHelpers: [String: NavigationKind] = [:]
+    public var theme: String?
+
+    public init() {}
+
+    public static let keys = ["include", "exclude", "modules", "aliases", "roles", "navigation", "theme"]
+}
+
+public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
+    public var file: String
+    public var message: String
+
+    public var description: String { "\(file): \(message)" }
+}
+
+extension Configuration {
+    /// Parses the YAML text of a config file; `file` names it in errors.
+    public static func parse(_ text: String, file: String) throws -> Configuration {
+        func fail(_ message: String) -> ConfigurationError { ConfigurationError(file: file, message: message) }
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch {
+            throw fail("not valid YAML: \(error)")
+        }
+        var config = Configuration()
+        guard let node else { return config }
+        guard let map = node.mapping else { throw fail("the top level must be a mapping of keys (\(keys.joined(separator: ", ")))") }
+        for (keyNode, value) in map {
+            guard let key = keyNode.string else { throw fail("a key is not a string") }
+            switch key {
+            case "include": config.include = try strings(value, key, fail)
+            case "exclude": config.exclude = try strings(value, key, fail)
+            case "theme": config.theme = value.string
+            case "aliases":
+                for (k, v) in try mapping(value, key, fail) {
+                    guard let name = v.string else { throw fail("aliases.\(k) must be a module name") }
+                    config.aliases[k] = name
+                }
+            case "modules":
+                for (name, v) in try mapping(value, key, fail) {
+                    var rule = ModuleOverride()
+                    for (field, list) in try mapping(v, "modules.\(name)", fail) {
+                        switch field {
+                        case "paths": rule.paths = try strings(list, "modules.\(name).paths", fail)
+                        case "types": rule.types = try strings(list, "modules.\(name).types", fail)
+                        default: throw fail("unknown key 'modules.\(name).\(field)' (expected paths, types)")
+                        }
+                    }
+                    config.modules[name] = rule
+                }
+            case "roles":
+                for (roleName, list) in try mapping(value, key, fail) {
+                    guard let role = Role(rawValue: roleName) else {
+                        throw fail("unknown role 'roles.\(roleName)' (expected \(Role.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    }
+                    config.roles[role] = try strings(list, "roles.\(roleName)", fail)
+                }
+            case "navigation":
+                for (method, kindNode) in try mapping(value, key, fail) {
+                    guard let kindName = kindNode.string, let kind = NavigationKind(rawValue: kindName) else {
+                        throw fail("navigation.\(method) must be one of \(NavigationKind.allCases.map(\.rawValue).joined(separator: ", "))")
+                    }
+                    config.navigationHelpers[method] = kind
+                }
+            default:
+                throw fail("unknown key '\(key)' (expected \(keys.joined(separator: ", ")))")
+            }
+        }
+        return config
+    }
+
+    private static func strings(_ node: Node, _ key: String, _ fail: (String) -> ConfigurationError) throws -> [String] {
+        if let single = node.string { return [single] }
+        guard let seq = node.sequence else { throw fail("\(key) must be a list of strings") }
+        return try seq.map {
+            guard let s = $0.string else { throw fail("\(key) must be a list of strings") }
+            return s
+        }
+    }
+
+    private static func mapping(_ node: Node, _ key: String, _ fail: (String) -> ConfigurationError) throws -> [(String, Node)] {
+        guard let map = node.mapping else { throw fail("\(key) must be a mapping") }
+        return try map.map { k, v in
+            guard let s = k.string else { throw fail("\(key) has a key that is not a string") }
+            return (s, v)
+        }
+    }
+}

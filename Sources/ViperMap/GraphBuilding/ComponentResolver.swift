@@ -1,0 +1,75 @@
+import ViperMapModel
+
+/// Gives each member of a module its role and its contracts their wiring (`adoptedBy`, `heldBy`).
+struct ComponentResolver {
+    let index: TypeIndex
+    let naming: RoleNaming
+
+    func module(_ resolved: ResolvedModule, holders: [String: [String]]) -> Module {
+        let protocols = resolved.members.map { index.declarations[$0] }.filter { $0.kind == .protocol }
+        let contractRoles = Dictionary(protocols.map { ($0.name, RoleNaming.contractRole($0.name)) }, uniquingKeysWith: { a, _ in a })
+        var components: [Component] = []
+        for i in resolved.members {
+            let decl = index.declarations[i]
+            guard decl.kind != .protocol else { continue }
+            let (inherits, conforms) = splitInheritance(decl)
+            components.append(Component(name: decl.name, role: role(decl, resolved, contractRoles), kind: decl.kind.rawValue,
+                                        file: decl.file, line: decl.line, inherits: inherits, conformsTo: conforms))
+        }
+        let contracts = protocols.map { proto in
+            Contract(name: proto.name, file: proto.file, line: proto.line, inherits: proto.inherits,
+                     requirements: proto.requirements.map { Requirement(signature: $0.signature, line: $0.line) },
+                     adoptedBy: (index.adopters[proto.name] ?? []).filter { !index.isProtocol($0) }.sorted(),
+                     heldBy: holders[proto.name] ?? [])
+        }
+        return Module(name: resolved.name, path: resolved.home, components: components, contracts: contracts)
+    }
+
+    func role(_ decl: TypeDecl, _ module: ResolvedModule, _ contractRoles: [String: Role?]) -> Role {
+        let adopted = Set((decl.inherits + decl.extensionConformances).compactMap { contractRoles[$0] ?? nil })
+        if let split = naming.split(decl.name) {
+            if RoleNaming.coreRoles.contains(split.role) {
+                if module.stems.contains(where: { ModuleResolver.hasStem(decl.name, $0) }) || adopted.contains(split.role) {
+                    return split.role
+                }
+                return .other
+            }
+            return split.role
+        }
+        let folders = decl.file.split(separator: "/").dropLast().map { $0.lowercased() }
+        if decl.kind != .enum || !module.stems.contains(decl.name),
+           folders.contains(where: { ["entity", "entities", "model", "models"].contains($0) }) {
+            return .entity
+        }
+        return .other
+    }
+
+    /// A class's first inherited name is its superclass when it is a class; the rest are conformances.
+    func splitInheritance(_ decl: TypeDecl) -> (inherits: [String], conformsTo: [String]) {
+        var names = decl.inherits
+        var inherits: [String] = []
+        if decl.kind == .class, let first = names.first {
+            let firstIsClass = index.declaration(first).map { $0.kind == .class } ?? RoleNaming.looksLikeFrameworkClass(first)
+            if firstIsClass {
+                inherits = [first]
+                names.removeFirst()
+            }
+        } else if decl.kind == .protocol {
+            return (names, [])
+        }
+        var conforms: [String] = []
+        for name in names + decl.extensionConformances where !conforms.contains(name) { conforms.append(name) }
+        return (inherits, conforms)
+    }
+
+    /// Protocol name -> the types with a stored property of that type.
+    static func holders(_ index: TypeIndex) -> [String: [String]] {
+        var result: [String: Set<String>] = [:]
+        for decl in index.declarations {
+            for property in decl.properties where !property.typeName.isEmpty && index.isProtocol(property.typeName) {
+                result[property.typeName, default: []].insert(decl.name)
+            }
+        }
+        return result.mapValues { $0.sorted() }
+    }
+}

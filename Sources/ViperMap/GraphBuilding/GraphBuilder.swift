@@ -1,0 +1,67 @@
+import ViperMapModel
+
+/// The GraphBuilding stage: per-file facts in, the typed graph out. Pure and deterministic: the
+/// result does not depend on the order of `files`.
+public struct GraphBuilder {
+    public var configuration: Configuration
+
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+    }
+
+    public func build(_ files: [FileFacts], diagnostics: [Diagnostic] = []) -> Graph {
+        let naming = RoleNaming(extra: configuration.roles)
+        // 1. One lookup table of every declaration, extension and function.
+        let index = TypeIndex(files)
+        // 2. Modules and their members: everything after depends on who belongs where.
+        var resolved = ModuleResolver(index: index, naming: naming, overrides: configuration.modules).resolve()
+        for i in resolved.indices { resolved[i].name = configuration.aliases[resolved[i].name] ?? resolved[i].name }
+        var moduleOfType: [String: String] = [:]
+        for module in resolved {
+            for member in module.members where moduleOfType[index.declarations[member].name] == nil {
+                moduleOfType[index.declarations[member].name] = module.name
+            }
+        }
+        // 3. Components with roles, contracts with their wiring.
+        let components = ComponentResolver(index: index, naming: naming)
+        let holders = ComponentResolver.holders(index)
+        let modules = resolved.map { components.module($0, holders: holders) }
+        // 4. Forward navigation, then pops and dismisses back to whoever showed the closing module.
+        var navigation = NavigationResolver(index: index, moduleOfType: moduleOfType, helpers: configuration.navigationHelpers)
+        let (forward, back) = navigation.solve()
+        let edges = forward + BackEdgeResolver.resolve(back, forward: forward)
+        // 5. Dependencies between modules and on frameworks.
+        let dependencies = DependencyResolver(index: index, modules: resolved, moduleOfType: moduleOfType).resolve()
+        var allDiagnostics = diagnostics
+        for file in files {
+            for error in file.syntaxErrors.prefix(1) {
+                allDiagnostics.append(Diagnostic(severity: .warning, file: file.path, line: error.line,
+                    message: "does not parse cleanly (\(file.syntaxErrors.count) syntax error\(file.syntaxErrors.count == 1 ? "" : "s"), first: \(error.message)); scanned what parsed"))
+            }
+        }
+        return Graph(modules: modules, navigation: edges, dependencies: dependencies, diagnostics: allDiagnostics).sorted()
+    }
+}
+
+/// A pop or dismiss goes back to the modules that showed the closing one: those that presented it
+/// for a dismiss, those that pushed it for a pop (any that showed it when none match the kind).
+enum BackEdgeResolver {
+    static func resolve(_ events: [BackEvent], forward: [NavigationEdge]) -> [NavigationEdge] {
+        var shownBy: [String: [NavigationEdge]] = [:]
+        for edge in forward where edge.from != appModuleName && !edge.kind.isBackward {
+            shownBy[edge.to, default: []].append(edge)
+        }
+        var result: Set<NavigationEdge> = []
+        for event in events {
+            let showers = shownBy[event.from] ?? []
+            let wanted: Set<NavigationKind> = event.kind == .dismiss ? [.present] : [.push, .embed]
+            let matching = showers.filter { wanted.contains($0.kind) }
+            let sameFunctionKinds = Set(events.filter { $0.via == event.via && $0.file == event.file }.map(\.kind))
+            let chosen = !matching.isEmpty ? matching : (sameFunctionKinds.count == 1 ? showers : [])
+            for shower in chosen where shower.from != event.from {
+                result.insert(NavigationEdge(from: event.from, to: shower.from, kind: event.kind, via: event.via, file: event.file, line: event.line))
+            }
+        }
+        return result.sorted()
+    }
+}

@@ -1,0 +1,217 @@
+import ViperMapModel
+
+/// A module found in the scan: its name, home folder and the declarations that belong to it.
+struct ResolvedModule {
+    var name: String
+    /// The folder the module owns alone ("" when its types live in a folder shared with other modules).
+    var home: String
+    var exclusiveHome: Bool
+    /// The type-name prefixes its components use (`LiveNews`, `LiveNewsList`; `SMGoalsList`).
+    var stems: [String]
+    /// Indices into `TypeIndex.declarations`.
+    var members: [Int] = []
+}
+
+/// Finds the modules: groups types by name stem, places each group in its home folder, merges groups
+/// that share a home without sharing a role (`AddMajorRouter` + `MajorPresenter`), keeps the groups
+/// that form a VIPER set, then gives every declaration in a module's home (or, where homes are
+/// shared, with a module's prefix) to that module.
+struct ModuleResolver {
+    let index: TypeIndex
+    let naming: RoleNaming
+    let overrides: [String: ModuleOverride]
+
+    private struct Group {
+        var stems: [String]
+        var decls: [Int]
+        var roles: Set<Role>
+        var home: String
+    }
+
+    func resolve() -> [ResolvedModule] {
+        var groups = candidateGroups()
+        groups = mergeByHome(groups)
+        let anchors = groups.filter(isVIPERSet)
+        var modules = nameModules(anchors)
+        assignMembers(&modules)
+        return modules.filter { !$0.members.isEmpty }.sorted { $0.name < $1.name }
+    }
+
+    // MARK: groups
+
+    private func candidateGroups() -> [Group] {
+        var byStem: [String: Group] = [:]
+        for (i, decl) in index.declarations.enumerated() where decl.kind != .protocol {
+            guard let (role, stem) = naming.split(decl.name), RoleNaming.coreRoles.contains(role) else { continue }
+            byStem[stem, default: Group(stems: [stem], decls: [], roles: [], home: "")].decls.append(i)
+            byStem[stem]!.roles.insert(role)
+        }
+        return byStem.keys.sorted().map { stem in
+            var group = byStem[stem]!
+            let strong = group.decls.filter { i in
+                naming.split(index.declarations[i].name).map { RoleNaming.anchorRoles.contains($0.role) } ?? false
+            }
+            group.home = Self.homeFolder((strong.isEmpty ? group.decls : strong).map { index.declarations[$0].file })
+            return group
+        }
+    }
+
+    /// Groups in one home folder whose roles do not overlap are one module under two prefixes.
+    private func mergeByHome(_ groups: [Group]) -> [Group] {
+        var byHome: [String: [Group]] = [:]
+        for group in groups { byHome[group.home, default: []].append(group) }
+        var result: [Group] = []
+        for home in byHome.keys.sorted() {
+            let bucket = byHome[home]!
+            let roleCount = bucket.reduce(0) { $0 + $1.roles.count }
+            let union = bucket.reduce(into: Set<Role>()) { $0.formUnion($1.roles) }
+            if bucket.count > 1, !home.isEmpty, roleCount == union.count {
+                result.append(Group(stems: bucket.flatMap(\.stems), decls: bucket.flatMap(\.decls), roles: union, home: home))
+            } else {
+                result += bucket
+            }
+        }
+        return result
+    }
+
+    private func isVIPERSet(_ group: Group) -> Bool {
+        let hasLogic = group.roles.contains(.presenter) || group.roles.contains(.interactor)
+        let hasRouting = group.roles.contains(.router) || group.roles.contains(.builder)
+        if hasLogic && group.roles.count >= 2 { return true }
+        if hasRouting && group.roles.contains(.router) && group.roles.contains(.builder) { return true }
+        guard hasLogic || hasRouting else { return false }
+        // A lone router or presenter is a module when it adopts a contract of its own prefix (`RootRouter: RootWireframe`).
+        return group.decls.contains { i in
+            let decl = index.declarations[i]
+            return (decl.inherits + decl.extensionConformances).contains { proto in
+                index.isProtocol(proto) && group.stems.contains { proto.hasPrefix($0) }
+            }
+        }
+    }
+
+    // MARK: names
+
+    private func nameModules(_ anchors: [Group]) -> [ResolvedModule] {
+        var homeCount: [String: Int] = [:]
+        for anchor in anchors { homeCount[anchor.home, default: 0] += 1 }
+        let prefix = Self.sharedClassPrefix(anchors.flatMap(\.stems))
+        var modules: [ResolvedModule] = []
+        var used: Set<String> = []
+        for anchor in anchors {
+            let exclusive = !anchor.home.isEmpty && homeCount[anchor.home] == 1
+            var name = preferredName(anchor, exclusive: exclusive, classPrefix: prefix)
+            if used.contains(name) { name = anchor.stems.sorted().first! }
+            used.insert(name)
+            modules.append(ResolvedModule(name: name, home: anchor.home, exclusiveHome: exclusive, stems: anchor.stems.sorted()))
+        }
+        return modules
+    }
+
+    private func preferredName(_ anchor: Group, exclusive: Bool, classPrefix: String?) -> String {
+        let folder = exclusive ? String(anchor.home.split(separator: "/").last ?? "").filter { !$0.isWhitespace } : ""
+        func stripped(_ stem: String) -> String {
+            if let classPrefix, stem.hasPrefix(classPrefix), stem.count > classPrefix.count { return String(stem.dropFirst(classPrefix.count)) }
+            return stem
+        }
+        for stem in anchor.stems where !folder.isEmpty {
+            if stem.lowercased() == folder.lowercased() { return stem }
+            if stripped(stem).lowercased() == folder.lowercased() { return stripped(stem) }
+            if let short = Self.withoutClassPrefix(stem), short.lowercased() == folder.lowercased() { return short }
+        }
+        // The prefix the routing and logic types use; the shortest when there are several.
+        let ranked = anchor.stems.sorted { a, b in
+            let ra = rank(a, anchor), rb = rank(b, anchor)
+            return ra != rb ? ra < rb : (a.count, a) < (b.count, b)
+        }
+        return stripped(ranked.first!)
+    }
+
+    private func rank(_ stem: String, _ anchor: Group) -> Int {
+        let roles = anchor.decls.compactMap { i -> Role? in
+            guard let split = naming.split(index.declarations[i].name), split.stem == stem else { return nil }
+            return split.role
+        }
+        if roles.contains(.presenter) || roles.contains(.interactor) { return 0 }
+        if roles.contains(.router) { return 1 }
+        return 2
+    }
+
+    /// `SMGoalsList` -> `GoalsList`: two to four capitals, then a capitalised word.
+    static func withoutClassPrefix(_ stem: String) -> String? {
+        let chars = Array(stem)
+        var upper = 0
+        while upper < chars.count, chars[upper].isUppercase { upper += 1 }
+        guard upper >= 3, upper <= 5, upper < chars.count, chars[upper].isLowercase else { return nil }
+        return String(chars[(upper - 1)...])
+    }
+
+    /// The class prefix every module stem shares (`SM`, `VTD`), when there are at least two modules.
+    static func sharedClassPrefix(_ stems: [String]) -> String? {
+        guard stems.count >= 2 else { return nil }
+        let prefixes = Set(stems.map { stem -> String? in
+            guard let short = withoutClassPrefix(stem) else { return nil }
+            return String(stem.dropLast(short.count))
+        })
+        guard prefixes.count == 1, let only = prefixes.first, let prefix = only else { return nil }
+        return prefix
+    }
+
+    // MARK: members
+
+    private func assignMembers(_ modules: inout [ResolvedModule]) {
+        let byName = Dictionary(modules.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        // Deepest exclusive home first.
+        let homes = modules.enumerated().filter { $0.element.exclusiveHome }
+            .sorted { ($0.element.home.count, $0.element.home) > ($1.element.home.count, $1.element.home) }
+        let stems = modules.enumerated().flatMap { m in m.element.stems.map { ($0, m.offset) } }
+            .sorted { ($0.0.count, $0.0) > ($1.0.count, $1.0) }
+        for (i, decl) in index.declarations.enumerated() {
+            if let target = overrideModule(decl), let m = byName[target] {
+                modules[m].members.append(i)
+                continue
+            }
+            if let home = homes.first(where: { Self.isInside(decl.file, folder: $0.element.home) }) {
+                modules[home.offset].members.append(i)
+                continue
+            }
+            // Modules that share a folder claim their types by prefix, within that folder.
+            for (stem, m) in stems where !modules[m].exclusiveHome && Self.hasStem(decl.name, stem)
+                && Self.isInside(decl.file, folder: modules[m].home) {
+                modules[m].members.append(i)
+                break
+            }
+        }
+    }
+
+    private func overrideModule(_ decl: TypeDecl) -> String? {
+        for name in overrides.keys.sorted() {
+            let rule = overrides[name]!
+            if rule.types.contains(decl.name) || rule.paths.contains(where: { Glob($0).matches(decl.file) }) { return name }
+        }
+        return nil
+    }
+
+    static func hasStem(_ name: String, _ stem: String) -> Bool {
+        guard name.hasPrefix(stem) else { return false }
+        let rest = name.dropFirst(stem.count)
+        guard let first = rest.first else { return true }
+        return first.isUppercase || first.isNumber
+    }
+
+    static func isInside(_ file: String, folder: String) -> Bool {
+        folder.isEmpty || file.hasPrefix(folder + "/")
+    }
+
+    /// The folder above a module's files: their common folder, with role folders (`View`, `Router`, ...) stepped out of.
+    static func homeFolder(_ files: [String]) -> String {
+        var common: [Substring]? = nil
+        for file in files {
+            let dirs = file.split(separator: "/").dropLast()
+            guard let current = common else { common = Array(dirs); continue }
+            common = Array(zip(current, dirs).prefix { $0.0 == $0.1 }.map(\.0))
+        }
+        var parts = common ?? []
+        while let last = parts.last, RoleNaming.isRoleFolder(last) { parts.removeLast() }
+        return parts.joined(separator: "/")
+    }
+}

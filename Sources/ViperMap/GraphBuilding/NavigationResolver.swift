@@ -1,0 +1,445 @@
+import ViperMapModel
+
+/// Who owns a piece of code, for navigation: a module, the app's entry code, or neither
+/// (a plain view controller outside every module, whose navigation is not drawn).
+enum CodeOwner: Hashable {
+    case module(String)
+    case app
+    case none
+
+    var name: String? {
+        switch self {
+        case .module(let m): return m
+        case .app: return appModuleName
+        case .none: return nil
+        }
+    }
+}
+
+/// What a navigation shows: a module, or whatever the caller passed as a parameter.
+enum Target: Hashable {
+    case module(String)
+    case param(Int)
+}
+
+/// One thing a function shows (or, with no target, the screen it closes).
+struct ShowEntry: Hashable {
+    var kind: NavigationKind
+    var target: Target?
+}
+
+/// A pop or dismiss: its target is the module that showed the closing one, known only once all
+/// forward edges are.
+struct BackEvent: Hashable {
+    var from: String
+    var kind: NavigationKind
+    var via: String
+    var file: String
+    var line: Int
+}
+
+/// Finds navigation: each function's summary (what it shows, what it returns) is computed to a fixed
+/// point, so that a router method is followed into the builder, helper, protocol extension or other
+/// module's wireframe it calls; then edges are emitted at the outermost code of the module that navigates.
+struct NavigationResolver {
+    let index: TypeIndex
+    let moduleOfType: [String: String]
+    let helpers: [String: NavigationKind]
+
+    private var summaries: [Int: Set<ShowEntry>] = [:]
+    private var returns: [Int: Set<Target>] = [:]
+    private var ownerCache: [String: CodeOwner] = [:]
+
+    init(index: TypeIndex, moduleOfType: [String: String], helpers: [String: NavigationKind]) {
+        self.index = index
+        self.moduleOfType = moduleOfType
+        self.helpers = helpers
+        for decl in index.declarations where ownerCache[decl.name] == nil {
+            ownerCache[decl.name] = Self.classify(decl.name, index: index, moduleOfType: moduleOfType)
+        }
+    }
+
+    // MARK: ownership
+
+    static func classify(_ type: String, index: TypeIndex, moduleOfType: [String: String]) -> CodeOwner {
+        if let module = moduleOfType[type] { return .module(module) }
+        let supers = index.allSupertypes(of: type)
+        if type.hasSuffix("AppDelegate") || type.hasSuffix("SceneDelegate")
+            || supers.contains(where: { $0 == "UIApplicationDelegate" || $0 == "UIWindowSceneDelegate" }) {
+            return .app
+        }
+        let viewSuffixes = ["Controller", "View", "Cell", "VC"]
+        if viewSuffixes.contains(where: { type.hasSuffix($0) }) || supers.contains(where: { RoleNaming.uikitViewClasses.contains($0) }) {
+            return .none
+        }
+        return .app
+    }
+
+    func owner(ofType type: String?) -> CodeOwner {
+        guard let type else { return .app }
+        return ownerCache[type] ?? (moduleOfType[type].map { .module($0) } ?? .app)
+    }
+
+    func owner(of function: Int) -> CodeOwner { owner(ofType: index.functions[function].owner) }
+
+    // MARK: the fixed point
+
+    mutating func solve() -> (edges: [NavigationEdge], back: [BackEvent]) {
+        let ids = Array(index.functions.indices)
+        for _ in 0..<12 {
+            var changed = false
+            for id in ids {
+                let (shows, rets) = summarize(id)
+                if shows != summaries[id, default: []] { summaries[id] = shows; changed = true }
+                if rets != returns[id, default: []] { returns[id] = rets; changed = true }
+            }
+            if !changed { break }
+        }
+        var edges: Set<NavigationEdge> = []
+        var back: Set<BackEvent> = []
+        for id in ids {
+            guard let from = owner(of: id).name else { continue }
+            emit(id, from: from, edges: &edges, back: &back)
+        }
+        return (edges.sorted(), back.sorted { ($0.from, $0.file, $0.line, $0.via) < ($1.from, $1.file, $1.line, $1.via) })
+    }
+
+    /// What function `id` shows and returns, given the current summaries of what it calls.
+    private func summarize(_ id: Int) -> (Set<ShowEntry>, Set<Target>) {
+        var shows: Set<ShowEntry> = []
+        var rets: Set<Target> = []
+        let me = owner(of: id)
+        walk(id) { event, env in
+            switch event {
+            case .show(let kind, let targets, _):
+                if targets.isEmpty {
+                    if kind.isBackward { shows.insert(ShowEntry(kind: kind, target: nil)) }
+                } else {
+                    for t in targets { shows.insert(ShowEntry(kind: kind, target: t)) }
+                }
+            case .call(let callee, let args, _):
+                let calleeOwner = owner(of: callee)
+                let isHelper = calleeOwner == me || calleeOwner == .app || calleeOwner == .none
+                for entry in summaries[callee] ?? [] {
+                    switch entry.target {
+                    case .param(let j)?:
+                        for t in argument(j, args, env) { shows.insert(ShowEntry(kind: entry.kind, target: t)) }
+                    case .module(let m)?:
+                        if isHelper || calleeOwner == .module(m) { shows.insert(entry) }
+                    case nil:
+                        if isHelper { shows.insert(entry) }
+                    }
+                }
+            case .ret(let targets):
+                rets.formUnion(targets)
+            }
+        }
+        let declared = index.functions[id].fact.returnType
+        if let module = moduleOfType[declared] { rets.insert(.module(module)) }
+        return (shows, rets)
+    }
+
+    private mutating func emit(_ id: Int, from: String, edges: inout Set<NavigationEdge>, back: inout Set<BackEvent>) {
+        let function = index.functions[id]
+        let via = (function.owner.map { $0 + "." } ?? "") + function.fact.selector
+        let me = owner(of: id)
+        func add(_ kind: NavigationKind, _ targets: Set<Target>, _ line: Int) {
+            for case .module(let m) in targets where m != from {
+                edges.insert(NavigationEdge(from: from, to: m, kind: kind, via: via, file: function.file, line: line))
+            }
+        }
+        walk(id) { event, env in
+            switch event {
+            case .show(let kind, let targets, let line):
+                let modules = targets.filter { if case .module = $0 { return true } else { return false } }
+                if modules.isEmpty, kind.isBackward {
+                    back.insert(BackEvent(from: from, kind: kind, via: via, file: function.file, line: line))
+                } else {
+                    add(kind, modules, line)
+                }
+            case .call(let callee, let args, let line):
+                let calleeOwner = owner(of: callee)
+                let isHelper = calleeOwner != me && (calleeOwner == .app || calleeOwner == .none)
+                for entry in summaries[callee] ?? [] {
+                    switch entry.target {
+                    case .param(let j)?:
+                        add(entry.kind, argument(j, args, env), line)
+                    case .module(let m)?:
+                        if isHelper || (calleeOwner == .module(m) && calleeOwner != me) { add(entry.kind, [.module(m)], line) }
+                    case nil:
+                        if isHelper { back.insert(BackEvent(from: from, kind: entry.kind, via: via, file: function.file, line: line)) }
+                    }
+                }
+            case .ret:
+                break
+            }
+        }
+    }
+
+    private func argument(_ j: Int, _ args: [CallArgument], _ env: Env) -> Set<Target> {
+        guard j < args.count else { return [] }
+        return resolve(args[j].value, env)
+    }
+
+    // MARK: walking a body
+
+    enum Event {
+        case show(NavigationKind, Set<Target>, line: Int)
+        case call(Int, [CallArgument], line: Int)
+        case ret(Set<Target>)
+    }
+
+    struct Env {
+        var ownerType: String?
+        var params: [String: Int] = [:]
+        var types: [String: String] = [:]
+        var values: [String: Set<Target>] = [:]
+    }
+
+    private func walk(_ id: Int, _ visit: (Event, Env) -> Void) {
+        let function = index.functions[id]
+        var env = Env(ownerType: function.owner)
+        for (i, p) in function.fact.parameters.enumerated() {
+            env.params[p.name] = i
+            env.types[p.name] = p.typeName
+        }
+        for stmt in function.fact.body {
+            switch stmt {
+            case .bind(let name, let value, let type, let line):
+                env.values[name] = resolve(value, env)
+                env.types[name] = type.isEmpty ? typeOf(value, env) : type
+                env.params[name] = nil
+                calls(in: value, env, line, visit)
+            case .assign(let target, let value, let line):
+                if let kind = assignmentKind(target, env) {
+                    visit(.show(kind, resolve(value, env), line: line), env)
+                } else if case .name(let name) = target, env.values[name] != nil || env.types[name] != nil {
+                    env.values[name] = resolve(value, env)
+                }
+                calls(in: value, env, line, visit)
+            case .eval(let expr, let line):
+                calls(in: expr, env, line, visit)
+            case .ret(let expr, let line):
+                visit(.ret(resolve(expr, env)), env)
+                calls(in: expr, env, line, visit)
+            }
+        }
+    }
+
+    /// `window.rootViewController = x` is a root; `tabBar.viewControllers = [...]` an embed;
+    /// `navigationController.viewControllers = [x]` replaces the stack: a root.
+    private func assignmentKind(_ target: Expr, _ env: Env) -> NavigationKind? {
+        let (base, name): (Expr?, String)
+        switch target {
+        case .member(let b, let n): (base, name) = (b, n)
+        case .name(let n) where env.values[n] == nil && env.params[n] == nil: (base, name) = (nil, n)
+        default: return nil
+        }
+        switch name {
+        case "rootViewController": return .root
+        case "viewControllers": return isTabBar(base, env) ? .embed : .root
+        default: return nil
+        }
+    }
+
+    private func isTabBar(_ base: Expr?, _ env: Env) -> Bool {
+        let type = base.flatMap { typeOf($0, env) } ?? (base == nil || base == .name("self") ? env.ownerType : nil)
+        if let type, type == "UITabBarController" || index.allSupertypes(of: type).contains("UITabBarController") { return true }
+        return Self.names(in: base).contains { $0.lowercased().contains("tab") }
+    }
+
+    private static func names(in expr: Expr?) -> [String] {
+        switch expr {
+        case .name(let n)?: return [n]
+        case .member(let b, let n)?: return names(in: b) + [n]
+        case .call(let c, _)?: return names(in: c)
+        default: return []
+        }
+    }
+
+    /// Reports every call inside `expr`: UIKit navigation as shows, calls to scanned functions as calls.
+    private func calls(in expr: Expr, _ env: Env, _ line: Int, _ visit: (Event, Env) -> Void) {
+        switch expr {
+        case .call(let callee, let args):
+            if case .member(let base?, _) = callee { calls(in: base, env, line, visit) }
+            for arg in args { calls(in: arg.value, env, line, visit) }
+            if let (kind, targets) = navigation(callee, args, env) {
+                visit(.show(kind, targets, line: line), env)
+                return
+            }
+            for function in functions(called: callee, args, env) {
+                visit(.call(function, args, line: line), env)
+            }
+        case .member(let base?, _):
+            calls(in: base, env, line, visit)
+        case .list(let items):
+            for item in items { calls(in: item, env, line, visit) }
+        case .cast(let inner, _):
+            calls(in: inner, env, line, visit)
+        default:
+            break
+        }
+    }
+
+    private static let showMethods: [String: NavigationKind] = [
+        "pushViewController": .push, "show": .push, "present": .present, "presentViewController": .present,
+        "showDetailViewController": .present, "presentPanModal": .present, "presentModally": .present,
+        "addChild": .embed, "addChildViewController": .embed, "setRootViewController": .root,
+        "popViewController": .pop, "popToRootViewController": .pop, "popToViewController": .pop,
+        "popViewControllerAnimated": .pop, "dismiss": .dismiss, "dismissViewController": .dismiss,
+    ]
+
+    private func navigation(_ callee: Expr, _ args: [CallArgument], _ env: Env) -> (NavigationKind, Set<Target>)? {
+        let (base, name): (Expr?, String)
+        switch callee {
+        case .member(let b, let n): (base, name) = (b, n)
+        case .name(let n): (base, name) = (nil, n)
+        default: return nil
+        }
+        if let kind = helpers[name] {
+            return (kind, args.first.map { resolve($0.value, env) } ?? [])
+        }
+        if name == "setViewControllers" {
+            return (isTabBar(base, env) ? .embed : .root, args.first.map { resolve($0.value, env) } ?? [])
+        }
+        guard let kind = Self.showMethods[name] else { return nil }
+        // A method of the scanned code with the same name is not UIKit's (unless it is UIKit's override).
+        if base == nil, let owner = env.ownerType, !index.lookup(method: name, labels: args.map(\.label), in: owner).isEmpty {
+            return nil
+        }
+        switch kind {
+        case .push where name == "show":
+            guard args.count == 2, args[1].label == "sender" else { return nil }
+        case .present:
+            guard args.first?.label == nil else { return nil }
+        case .dismiss, .pop:
+            let target = name == "popToViewController" ? args.first.map { resolve($0.value, env) } ?? [] : []
+            return (kind, target)
+        default:
+            break
+        }
+        return (kind, args.first.map { resolve($0.value, env) } ?? [])
+    }
+
+    // MARK: what an expression is
+
+    private static let wrappers: Set<String> = ["UINavigationController", "UITabBarController", "UIHostingController"]
+
+    func resolve(_ expr: Expr, _ env: Env) -> Set<Target> {
+        switch expr {
+        case .name(let n):
+            if let v = env.values[n] { return v }
+            if let p = env.params[n] { return [.param(p)] }
+            if let type = propertyType(env.ownerType, n), let m = moduleOfType[type] { return [.module(m)] }
+            return []
+        case .member(let base?, let name):
+            if case .name(let t) = base, env.values[t] == nil, env.params[t] == nil, let m = moduleOfType[t] { return [.module(m)] }
+            if case .name("self") = base {
+                if let type = propertyType(env.ownerType, name), let m = moduleOfType[type] { return [.module(m)] }
+                return []
+            }
+            return resolve(base, env)
+        case .call(let callee, let args):
+            return resolveCall(callee, args, env)
+        case .list(let items):
+            return items.reduce(into: Set<Target>()) { $0.formUnion(resolve($1, env)) }
+        case .cast(let inner, let type):
+            if let m = moduleOfType[type] { return [.module(m)] }
+            return resolve(inner, env)
+        default:
+            return []
+        }
+    }
+
+    private func resolveCall(_ callee: Expr, _ args: [CallArgument], _ env: Env) -> Set<Target> {
+        // A constructor: `DetailsBuilder()`, `UINavigationController(rootViewController: x)`.
+        if case .name(let t) = callee, index.isKnownType(t) || Self.wrappers.contains(t) || moduleOfType[t] != nil {
+            if let m = moduleOfType[t] { return [.module(m)] }
+            if Self.wrappers.contains(t) { return args.reduce(into: Set<Target>()) { $0.formUnion(resolve($1.value, env)) } }
+            return []
+        }
+        if case .member(_, "instantiateViewController") = callee, let first = args.first {
+            if case .literal(let id) = first.value, let m = moduleOfType[id] { return [.module(m)] }
+        }
+        var result: Set<Target> = []
+        if case .member(let base?, _) = callee {
+            // `DetailsRouter.assembleModule()`, `HomeBuilder().build()`, `module.viewController`.
+            result = resolve(base, env)
+            if case .name(let t) = base, env.values[t] == nil, env.params[t] == nil, let m = moduleOfType[t] {
+                result.insert(.module(m))
+            }
+            if let type = typeOf(base, env), let m = moduleOfType[type] { result.insert(.module(m)) }
+        }
+        for function in functions(called: callee, args, env) {
+            for target in returns[function] ?? [] {
+                switch target {
+                case .module: result.insert(target)
+                case .param(let j): result.formUnion(argument(j, args, env))
+                }
+            }
+        }
+        return result
+    }
+
+    private func propertyType(_ type: String?, _ name: String) -> String? {
+        guard let type else { return nil }
+        for candidate in [type] + index.allSupertypes(of: type) {
+            if let property = index.declaration(candidate)?.properties.first(where: { $0.name == name }) {
+                if !property.typeName.isEmpty { return property.typeName }
+                if let value = property.initializer, case .call(.name(let t), _) = value { return t }
+                return nil
+            }
+        }
+        return nil
+    }
+
+    func typeOf(_ expr: Expr, _ env: Env) -> String? {
+        switch expr {
+        case .name("self"): return env.ownerType
+        case .name(let n):
+            if let t = env.types[n], !t.isEmpty { return t }
+            return propertyType(env.ownerType, n)
+        case .member(.name("self")?, let n): return propertyType(env.ownerType, n)
+        case .member(let base?, let n):
+            if case .name(let t) = base, index.isKnownType(t), env.types[t] == nil { return propertyType(t, n) }
+            return typeOf(base, env).flatMap { propertyType($0, n) }
+        case .call(.name(let t), _) where index.isKnownType(t) || t.first?.isUppercase == true:
+            return t
+        case .cast(_, let t): return t
+        default: return nil
+        }
+    }
+
+    /// The scanned functions a call may run.
+    private func functions(called callee: Expr, _ args: [CallArgument], _ env: Env) -> [Int] {
+        let labels = args.map(\.label)
+        switch callee {
+        case .name(let n):
+            if let owner = env.ownerType {
+                let own = index.lookup(method: n, labels: labels, in: owner)
+                if !own.isEmpty { return own }
+            }
+            return (index.functionsByName[n] ?? []).filter {
+                let f = index.functions[$0]
+                return (f.owner == nil || f.isProtocolExtension) && index.matches(f.fact, n, labels)
+            }
+        case .member(let base?, let n):
+            if case .name("super") = base, let owner = env.ownerType {
+                return index.supertypes(of: owner).flatMap { index.lookup(method: n, labels: labels, in: $0) }
+            }
+            if case .name(let t) = base, env.values[t] == nil, env.params[t] == nil, env.types[t] == nil, index.isKnownType(t),
+               propertyType(env.ownerType, t) == nil {
+                return index.lookup(method: n, labels: labels, in: t)
+            }
+            guard let type = typeOf(base, env) else { return [] }
+            let direct = index.lookup(method: n, labels: labels, in: type)
+            if index.isProtocol(type) {
+                let implementations = index.concreteAdopters(of: type).flatMap { index.lookup(method: n, labels: labels, in: $0) }
+                return Array(Set(direct + implementations)).sorted()
+            }
+            return direct
+        default:
+            return []
+        }
+    }
+}

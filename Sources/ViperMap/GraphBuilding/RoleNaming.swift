@@ -1,0 +1,119 @@
+import ViperMapModel
+
+/// The naming conventions of VIPER code: role suffixes, role folders, contract roles, UIKit classes.
+struct RoleNaming {
+    /// (suffix, role), longest first so that `ViewController` wins over `Controller`.
+    let suffixes: [(String, Role)]
+
+    static let coreRoles: Set<Role> = [.view, .presenter, .interactor, .router, .builder]
+    /// Roles that make a group of types a VIPER module (a view alone is just a screen).
+    static let anchorRoles: Set<Role> = [.presenter, .interactor, .router, .builder]
+
+    static let defaultSuffixes: [String: Role] = [
+        "ViewController": .view, "TableViewController": .view, "CollectionViewController": .view,
+        "Controller": .view, "VC": .view, "View": .view, "Screen": .view,
+        "Presenter": .presenter, "Presentor": .presenter,
+        "Interactor": .interactor,
+        "Router": .router, "Wireframe": .router, "WireFrame": .router, "Coordinator": .router,
+        "Builder": .builder, "ModuleBuilder": .builder, "Assembly": .builder, "Assembler": .builder,
+        "Configurator": .builder, "Module": .builder,
+        "Worker": .worker, "DataManager": .worker, "Service": .worker, "Repository": .worker,
+        "Entity": .entity, "Model": .entity, "Entities": .entity,
+    ]
+
+    init(extra: [Role: [String]] = [:]) {
+        var table = Self.defaultSuffixes
+        for (role, list) in extra { for suffix in list { table[suffix] = role } }
+        suffixes = table.map { ($0.key, $0.value) }.sorted { ($0.0.count, $0.0) > ($1.0.count, $1.0) }
+    }
+
+    /// The role a name's suffix gives, and the stem before it (`HomeRouter` -> router, `Home`).
+    func split(_ name: String) -> (role: Role, stem: String)? {
+        for (suffix, role) in suffixes where name.count > suffix.count && name.hasSuffix(suffix) {
+            let stem = String(name.dropLast(suffix.count))
+            guard let last = stem.last, last.isLetter || last.isNumber else { continue }
+            return (role, stem)
+        }
+        return nil
+    }
+
+    /// Folders that hold one role of a module; a module's home is above them.
+    static let roleFolders: Set<String> = [
+        "view", "views", "presenter", "presenters", "interactor", "interactors", "router", "routers", "route",
+        "routes", "routing", "wireframe", "wireframes", "entity", "entities", "model", "models", "builder",
+        "builders", "assembly", "assemblies", "configurator", "configurators", "contract", "contracts", "protocol",
+        "protocols", "interface", "interfaces", "userinterface", "applicationlogic", "moduleinterface", "datastore",
+        "worker", "workers", "cell", "cells", "controller", "controllers", "viewcontroller", "viewcontrollers",
+        "manager", "managers", "service", "services", "module", "presentation", "domain", "data", "ui", "logic",
+        "adapter", "adapters", "delegate", "delegates", "subviews", "components", "transition", "transitions",
+    ]
+
+    static func isRoleFolder(_ component: Substring) -> Bool {
+        roleFolders.contains(component.lowercased().filter { !$0.isWhitespace && $0 != "-" && $0 != "_" })
+    }
+
+    /// Folders that are shared code, never a module of their own unless they hold a VIPER set.
+    static let sharedFolders: Set<String> = [
+        "base", "common", "shared", "extensions", "extension", "utils", "utilities", "helpers", "helper",
+        "core", "support", "supportingfiles", "resources", "network", "networking", "services",
+    ]
+
+    /// The role a contract protocol's name says it serves, when it says one.
+    static func contractRole(_ name: String) -> Role? {
+        let rules: [(String, Role)] = [
+            ("PresenterToView", .view), ("DisplayLogic", .view), ("ViewInterface", .view), ("ViewProtocol", .view),
+            ("ViewInput", .view), ("ViewDelegate", .presenter),
+            ("ViewToPresenter", .presenter), ("InteractorToPresenter", .presenter), ("PresentationLogic", .presenter),
+            ("Presentation", .presenter), ("PresenterInterface", .presenter), ("PresenterProtocol", .presenter),
+            ("ViewOutput", .presenter), ("InteractorOutput", .presenter), ("ModuleInterface", .presenter),
+            ("PresenterToInteractor", .interactor), ("PresentorToInteractor", .interactor), ("BusinessLogic", .interactor),
+            ("UseCase", .interactor), ("InteractorInput", .interactor), ("InteractorProtocol", .interactor),
+            ("InteractorInterface", .interactor),
+            ("PresenterToRouter", .router), ("RoutingLogic", .router), ("RouterInput", .router),
+            ("RouterProtocol", .router), ("RouterInterface", .router), ("Wireframe", .router), ("WireFrame", .router),
+            ("BuilderInterface", .builder), ("BuilderProtocol", .builder),
+        ]
+        for (marker, role) in rules where name.contains(marker) {
+            // "...ViewInput" is the view's; "...PresenterToViewProtocol" contains both markers: first rule wins.
+            return role
+        }
+        if name.hasSuffix("View") { return .view }
+        return nil
+    }
+
+    static let uikitViewClasses: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UIPageViewController", "UISplitViewController", "UIAlertController",
+        "UIView", "UITableViewCell", "UICollectionViewCell", "UIHostingController", "UISearchController",
+        "UIInputViewController", "UIReferenceLibraryViewController", "UIActivityViewController",
+        "UIImagePickerController", "UIDocumentPickerViewController", "NSViewController", "NSView",
+        "UIStackView", "UIScrollView", "UITableView", "UICollectionView", "UIButton", "UILabel", "UIControl",
+        "UICollectionReusableView", "UITableViewHeaderFooterView", "UIWindow",
+    ]
+
+    /// Class-name prefixes of UIKit-style frameworks (`UI`, `NS`, ...): a first inherited name with one is a superclass.
+    static func looksLikeFrameworkClass(_ name: String) -> Bool {
+        if uikitViewClasses.contains(name) || name == "NSObject" { return true }
+        let protocolish = ["Delegate", "DataSource", "Protocol", "Convertible", "able", "ible", "Type"]
+        return ["UI", "NS", "SK", "AV", "MK", "CL", "WK", "PH", "CN", "GK", "SCN", "ARSCN"].contains { name.hasPrefix($0) }
+            && !protocolish.contains { name.hasSuffix($0) }
+    }
+
+    /// Apple SDK frameworks: imports of these are `sdk` dependencies, listed apart.
+    static let sdkFrameworks: Set<String> = [
+        "UIKit", "Foundation", "SwiftUI", "Combine", "CoreData", "CoreGraphics", "CoreLocation", "MapKit",
+        "AVFoundation", "AVKit", "Photos", "PhotosUI", "WebKit", "SafariServices", "UserNotifications",
+        "CoreImage", "CoreMedia", "CoreText", "QuartzCore", "Security", "StoreKit", "MessageUI", "Contacts",
+        "ContactsUI", "EventKit", "EventKitUI", "CoreMotion", "HealthKit", "CloudKit", "GameKit", "SpriteKit",
+        "SceneKit", "ARKit", "Vision", "CoreML", "NaturalLanguage", "LocalAuthentication", "AuthenticationServices",
+        "CoreBluetooth", "CoreTelephony", "Network", "SystemConfiguration", "MobileCoreServices",
+        "UniformTypeIdentifiers", "os", "OSLog", "Darwin", "Dispatch", "ObjectiveC", "Swift", "CryptoKit",
+        "AudioToolbox", "MediaPlayer", "CoreAudio", "ImageIO", "Accelerate", "Metal", "MetalKit", "PassKit",
+        "CoreHaptics", "BackgroundTasks", "WidgetKit", "Intents", "IntentsUI", "CallKit", "PushKit",
+        "AppTrackingTransparency", "AdSupport", "iAd", "GLKit", "OpenGLES", "CoreSpotlight", "QuickLook",
+        "LinkPresentation", "Social", "Accounts", "CoreNFC", "PencilKit", "VisionKit", "AppKit", "Cocoa",
+        "XCTest", "Testing", "Observation", "SwiftData", "Charts", "_Concurrency", "Glibc", "CoreFoundation",
+        "CoreServices", "Speech", "SoundAnalysis", "GameplayKit", "ReplayKit", "MultipeerConnectivity",
+        "NotificationCenter", "UserNotificationsUI", "FileProvider", "HomeKit", "WatchConnectivity",
+    ]
+}

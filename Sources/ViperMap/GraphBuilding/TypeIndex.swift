@@ -1,0 +1,142 @@
+import ViperMapModel
+
+/// One declared type (not an extension), with what its extensions add.
+struct TypeDecl {
+    var name: String
+    var kind: TypeKind
+    var file: String
+    var line: Int
+    var inherits: [String]
+    /// Conformances added by extensions anywhere in the scan.
+    var extensionConformances: [String]
+    var properties: [PropertyFact]
+    var references: [String]
+    var requirements: [RequirementFact]
+}
+
+/// A function with the type that owns it (nil for a free function).
+struct FunctionRef: Hashable {
+    /// Index into `TypeIndex.functions`.
+    let id: Int
+}
+
+struct OwnedFunction {
+    var owner: String?
+    /// For protocol-extension functions: the protocol name; the function serves its adopters.
+    var isProtocolExtension: Bool
+    var file: String
+    var fact: FunctionFact
+}
+
+/// Every declaration of the scan, by name: the shared lookup table of the GraphBuilding passes.
+struct TypeIndex {
+    private(set) var declarations: [TypeDecl] = []
+    private(set) var byName: [String: [Int]] = [:]
+    private(set) var functions: [OwnedFunction] = []
+    private(set) var functionsByOwner: [String: [Int]] = [:]
+    private(set) var functionsByName: [String: [Int]] = [:]
+    /// Names of protocols each type adopts, from declarations and extensions.
+    private(set) var adopters: [String: Set<String>] = [:]
+    private(set) var imports: [String: [ImportFact]] = [:]
+    /// References made by extensions, by the extended type's name.
+    private(set) var extensionReferences: [String: [(file: String, names: [String])]] = [:]
+
+    init(_ files: [FileFacts]) {
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            imports[file.path] = file.imports
+            for fact in file.types where fact.kind != .extension {
+                byName[fact.name, default: []].append(declarations.count)
+                declarations.append(TypeDecl(name: fact.name, kind: fact.kind, file: file.path, line: fact.line,
+                                             inherits: fact.inherits, extensionConformances: [],
+                                             properties: fact.properties, references: fact.references,
+                                             requirements: fact.requirements))
+            }
+            for function in file.functions { addFunction(owner: nil, isProtocolExtension: false, file: file.path, function) }
+        }
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            for fact in file.types {
+                if fact.kind == .extension {
+                    if let first = byName[fact.name]?.first {
+                        declarations[first].extensionConformances += fact.inherits
+                        declarations[first].properties += fact.properties
+                    }
+                    extensionReferences[fact.name, default: []].append((file.path, fact.references))
+                }
+                let isProtocolExtension = fact.kind == .extension && isProtocol(fact.name)
+                for function in fact.functions where !(fact.kind == .protocol) {
+                    addFunction(owner: fact.name, isProtocolExtension: isProtocolExtension, file: file.path, function)
+                }
+            }
+        }
+        for decl in declarations {
+            for name in decl.inherits + decl.extensionConformances { adopters[name, default: []].insert(decl.name) }
+        }
+    }
+
+    private mutating func addFunction(owner: String?, isProtocolExtension: Bool, file: String, _ fact: FunctionFact) {
+        let id = functions.count
+        functions.append(OwnedFunction(owner: owner, isProtocolExtension: isProtocolExtension, file: file, fact: fact))
+        if let owner { functionsByOwner[owner, default: []].append(id) }
+        functionsByName[fact.name, default: []].append(id)
+    }
+
+    func declaration(_ name: String) -> TypeDecl? {
+        byName[name]?.first.map { declarations[$0] }
+    }
+
+    func isProtocol(_ name: String) -> Bool { declaration(name)?.kind == .protocol }
+
+    func isKnownType(_ name: String) -> Bool { byName[name] != nil }
+
+    /// Everything `name` inherits or conforms to, declared or added by extensions.
+    func supertypes(of name: String) -> [String] {
+        guard let decl = declaration(name) else { return [] }
+        return decl.inherits + decl.extensionConformances
+    }
+
+    /// The superclass chain and protocols, transitively, without repeats.
+    func allSupertypes(of name: String) -> [String] {
+        var seen: [String] = []
+        var queue = supertypes(of: name)
+        while let next = queue.first {
+            queue.removeFirst()
+            if seen.contains(next) || next == name { continue }
+            seen.append(next)
+            queue += supertypes(of: next)
+        }
+        return seen
+    }
+
+    /// Functions named `name` that a value of type `type` can call: its own, its supertypes',
+    /// and protocol extensions of what it adopts.
+    func lookup(method name: String, labels: [String?]?, in type: String) -> [Int] {
+        for candidate in [type] + allSupertypes(of: type) {
+            let found = (functionsByOwner[candidate] ?? []).filter { matches(functions[$0].fact, name, labels) }
+            if !found.isEmpty { return found }
+        }
+        return []
+    }
+
+    func matches(_ fact: FunctionFact, _ name: String, _ labels: [String?]?) -> Bool {
+        guard fact.name == name else { return false }
+        guard let labels else { return true }
+        let declared = fact.parameters.map(\.label)
+        if declared == labels { return true }
+        // Defaulted trailing parameters may be left out.
+        return labels.count < declared.count && Array(declared.prefix(labels.count)) == labels
+    }
+
+    /// Types adopting protocol `name`, directly or through protocol inheritance.
+    func concreteAdopters(of name: String) -> [String] {
+        var result: Set<String> = []
+        var queue = [name]
+        var seen: Set<String> = []
+        while let next = queue.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            for adopter in adopters[next] ?? [] {
+                if isProtocol(adopter) { queue.append(adopter) } else { result.insert(adopter) }
+            }
+        }
+        return result.sorted()
+    }
+}

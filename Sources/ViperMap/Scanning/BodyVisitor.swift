@@ -1,0 +1,72 @@
+import SwiftSyntax
+
+/// Flattens a function body (with its closures and nested blocks) into statements in source order:
+/// bindings, assignments, calls and returns. Scopes are ignored: a later binding of the same name wins.
+final class BodyVisitor: SyntaxVisitor {
+    private let converter: SourceLocationConverter
+    private(set) var statements: [Stmt] = []
+
+    init(converter: SourceLocationConverter) {
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func statements(of node: some SyntaxProtocol, converter: SourceLocationConverter) -> [Stmt] {
+        let visitor = BodyVisitor(converter: converter)
+        visitor.walk(node)
+        return visitor.statements
+    }
+
+    private func line(_ node: some SyntaxProtocol) -> Int {
+        converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+    }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        switch node.item {
+        case .expr(let expr):
+            record(expr: expr)
+        case .stmt(let stmt):
+            if let exprStmt = stmt.as(ExpressionStmtSyntax.self) {
+                record(expr: exprStmt.expression)
+            } else if let ret = stmt.as(ReturnStmtSyntax.self), let value = ret.expression {
+                statements.append(.ret(ExpressionConverter.convert(value), line: line(ret)))
+            }
+        case .decl(let decl):
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+                          let value = binding.initializer?.value else { continue }
+                    let type = binding.typeAnnotation.map { ExpressionConverter.typeName($0.type) } ?? ""
+                    statements.append(.bind(name: pattern.identifier.text, value: ExpressionConverter.convert(value),
+                                            typeName: type, line: line(binding)))
+                }
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if let pattern = node.pattern.as(IdentifierPatternSyntax.self) {
+            let value = node.initializer.map { ExpressionConverter.convert($0.value) } ?? .name(pattern.identifier.text)
+            let type = node.typeAnnotation.map { ExpressionConverter.typeName($0.type) } ?? ""
+            statements.append(.bind(name: pattern.identifier.text, value: value, typeName: type, line: line(node)))
+        }
+        return .visitChildren
+    }
+
+    private func record(expr: ExprSyntax) {
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            let (target, value) = ExpressionConverter.convertSequence(Array(sequence.elements))
+            if let target {
+                statements.append(.assign(target: target, value: value, line: line(expr)))
+                return
+            }
+            if case .other = value { return }
+            statements.append(.eval(value, line: line(expr)))
+            return
+        }
+        let value = ExpressionConverter.convert(expr)
+        if case .other = value { return }
+        statements.append(.eval(value, line: line(expr)))
+    }
+}

@@ -1,0 +1,226 @@
+import SwiftSyntax
+
+/// Walks one source file and records its imports, top-level types, extensions and free functions.
+/// Nested types are part of their enclosing declaration and are not recorded on their own.
+final class DeclarationVisitor: SyntaxVisitor {
+    private let converter: SourceLocationConverter
+    private(set) var imports: [ImportFact] = []
+    private(set) var types: [TypeFact] = []
+    private(set) var functions: [FunctionFact] = []
+
+    init(converter: SourceLocationConverter) {
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func line(_ node: some SyntaxProtocol) -> Int {
+        converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let first = node.path.first {
+            imports.append(ImportFact(module: first.name.text, line: line(node)))
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        addType(node, name: node.name, kind: .class, inheritance: node.inheritanceClause, members: node.memberBlock)
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        addType(node, name: node.name, kind: .struct, inheritance: node.inheritanceClause, members: node.memberBlock)
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        addType(node, name: node.name, kind: .enum, inheritance: node.inheritanceClause, members: node.memberBlock)
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        addType(node, name: node.name, kind: .actor, inheritance: node.inheritanceClause, members: node.memberBlock)
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        addType(node, name: node.name, kind: .protocol, inheritance: node.inheritanceClause, members: node.memberBlock)
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        var fact = makeType(node, name: ExpressionConverter.typeName(node.extendedType), line: line(node.extendedType),
+                            kind: .extension, inheritance: node.inheritanceClause, members: node.memberBlock)
+        for requirement in node.genericWhereClause?.requirements ?? [] {
+            if case .conformanceRequirement(let conformance) = requirement.requirement,
+               ExpressionConverter.typeName(conformance.leftType) == "Self" {
+                fact.selfConstraints.append(ExpressionConverter.typeName(conformance.rightType))
+            }
+        }
+        types.append(fact)
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        functions.append(function(node))
+        return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    private func addType(_ node: some DeclSyntaxProtocol, name: TokenSyntax, kind: TypeKind,
+                         inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
+        types.append(makeType(node, name: name.text, line: line(name), kind: kind, inheritance: inheritance, members: members))
+        return .skipChildren
+    }
+
+    private func makeType(_ node: some DeclSyntaxProtocol, name: String, line: Int, kind: TypeKind,
+                          inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax) -> TypeFact {
+        var fact = TypeFact(name: name, kind: kind, line: line,
+                            inherits: inheritance?.inheritedTypes.map { ExpressionConverter.typeName($0.type) } ?? [],
+                            properties: [], functions: [], requirements: [],
+                            references: ReferenceCollector.names(in: node), selfConstraints: [])
+        for decl in Self.flatten(members.members) {
+            if let function = decl.as(FunctionDeclSyntax.self) {
+                fact.functions.append(self.function(function))
+                if kind == .protocol { fact.requirements.append(requirement(function)) }
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                fact.functions.append(self.initializer(initializer))
+                if kind == .protocol { fact.requirements.append(requirement(initializer)) }
+            } else if let variable = decl.as(VariableDeclSyntax.self) {
+                fact.properties.append(contentsOf: properties(variable))
+                fact.functions.append(contentsOf: accessors(variable))
+                if kind == .protocol { fact.requirements.append(requirement(variable)) }
+            } else if kind == .protocol, decl.is(SubscriptDeclSyntax.self) || decl.is(AssociatedTypeDeclSyntax.self) {
+                fact.requirements.append(requirement(decl))
+            }
+        }
+        return fact
+    }
+
+    /// Members, with those inside `#if` blocks included.
+    static func flatten(_ members: MemberBlockItemListSyntax) -> [DeclSyntax] {
+        var result: [DeclSyntax] = []
+        for member in members {
+            if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    if case .decls(let inner) = clause.elements { result += flatten(inner) }
+                }
+            } else {
+                result.append(member.decl)
+            }
+        }
+        return result
+    }
+
+    private func requirement(_ decl: some SyntaxProtocol) -> RequirementFact {
+        RequirementFact(signature: Self.signature(decl), line: line(decl))
+    }
+
+    /// A declaration's text on one line: comments dropped, white space folded, no body.
+    static func signature(_ decl: some SyntaxProtocol) -> String {
+        var text = ""
+        for token in decl.tokens(viewMode: .sourceAccurate) {
+            if token.tokenKind == .leftBrace, token.parent?.is(CodeBlockSyntax.self) == true { break }
+            if token.leadingTrivia.contains(where: { $0.isWhitespace }) || token.leadingTrivia.contains(where: { $0.isComment }) {
+                text += " "
+            }
+            text += token.text
+            if token.trailingTrivia.contains(where: { $0.isWhitespace }) { text += " " }
+        }
+        return text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+
+    private func parameters(_ clause: FunctionParameterClauseSyntax) -> [ParameterFact] {
+        clause.parameters.map { param in
+            let first = param.firstName.text
+            let inner = param.secondName?.text ?? first
+            return ParameterFact(label: first == "_" ? nil : first, name: inner, typeName: ExpressionConverter.typeName(param.type))
+        }
+    }
+
+    private func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+    }
+
+    private func body(_ block: CodeBlockSyntax?) -> [Stmt] {
+        guard let block else { return [] }
+        var statements = BodyVisitor.statements(of: block, converter: converter)
+        // A single-expression body returns its value.
+        if block.statements.count == 1, case .eval(let value, let line)? = statements.first {
+            statements[0] = .ret(value, line: line)
+        }
+        return statements
+    }
+
+    private func function(_ node: FunctionDeclSyntax) -> FunctionFact {
+        FunctionFact(name: node.name.text, parameters: parameters(node.signature.parameterClause),
+                     isStatic: isStatic(node.modifiers), line: line(node.name),
+                     returnType: node.signature.returnClause.map { ExpressionConverter.typeName($0.type) } ?? "",
+                     body: body(node.body))
+    }
+
+    private func initializer(_ node: InitializerDeclSyntax) -> FunctionFact {
+        FunctionFact(name: "init", parameters: parameters(node.signature.parameterClause),
+                     isStatic: false, line: line(node.initKeyword), returnType: "", body: body(node.body))
+    }
+
+    private func properties(_ node: VariableDeclSyntax) -> [PropertyFact] {
+        let weak = node.modifiers.contains { $0.name.text == "weak" || $0.name.text == "unowned" }
+        return node.bindings.compactMap { binding in
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
+            return PropertyFact(name: pattern.identifier.text,
+                                typeName: binding.typeAnnotation.map { ExpressionConverter.typeName($0.type) } ?? "",
+                                isWeak: weak, isStatic: isStatic(node.modifiers), line: line(pattern),
+                                initializer: binding.initializer.map { ExpressionConverter.convert($0.value) })
+        }
+    }
+
+    /// Computed properties and closure-initialised (`lazy var x = { ... }()`) properties become
+    /// functions named after the property, so that what they build can be followed.
+    private func accessors(_ node: VariableDeclSyntax) -> [FunctionFact] {
+        node.bindings.compactMap { binding in
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
+            let type = binding.typeAnnotation.map { ExpressionConverter.typeName($0.type) } ?? ""
+            var statements: [Stmt] = []
+            if let accessors = binding.accessorBlock {
+                statements = BodyVisitor.statements(of: accessors, converter: converter)
+                if case .getter(let items) = accessors.accessors, items.count == 1, case .eval(let v, let l)? = statements.first {
+                    statements[0] = .ret(v, line: l)
+                }
+            } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                      let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+                statements = BodyVisitor.statements(of: closure, converter: converter)
+            } else {
+                return nil
+            }
+            return FunctionFact(name: pattern.identifier.text, parameters: [], isStatic: isStatic(node.modifiers),
+                                line: line(pattern), returnType: type, body: statements)
+        }
+    }
+}
+
+/// Collects the capitalised names a declaration mentions: types and static references.
+final class ReferenceCollector: SyntaxVisitor {
+    private var names: Set<String> = []
+
+    static func names(in node: some SyntaxProtocol) -> [String] {
+        let collector = ReferenceCollector(viewMode: .sourceAccurate)
+        collector.walk(node)
+        return collector.names.sorted()
+    }
+
+    private func add(_ name: String) {
+        if let first = name.unicodeScalars.first, CharacterSetUpper.contains(first) { names.insert(name) }
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        add(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        add(node.baseName.text)
+        return .visitChildren
+    }
+}
+
+private enum CharacterSetUpper {
+    static func contains(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isUppercase }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import ViperMap
+import ViperMapModel
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A Swift file to scan: where it is on disk and its path relative to the scan root.
+public struct SourceFile: Equatable, Sendable {
+    public var path: String
+    public var url: URL
+}
+
+public struct InputError: Error, CustomStringConvertible, Equatable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// Finds the Swift files under the scanned paths, leaving out what SPEC.md excludes by default
+/// (Pods, Carthage, .build, DerivedData, vendor, test targets, generated files) and what the config
+/// excludes. Links to files are followed; links to folders are not (so a loop cannot hang the walk).
+public struct SourceDiscovery {
+    public var root: URL
+    public var configuration: Configuration
+    public var includeTests: Bool
+
+    public init(root: URL, configuration: Configuration = Configuration(), includeTests: Bool = false) {
+        self.root = root.standardizedFileURL
+        self.configuration = configuration
+        self.includeTests = includeTests
+    }
+
+    static let excludedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "vendor", "node_modules", "Generated", "fastlane"]
+
+    public func discover(_ paths: [String]) throws -> (files: [SourceFile], diagnostics: [Diagnostic]) {
+        var files: [SourceFile] = []
+        var diagnostics: [Diagnostic] = []
+        for path in paths {
+            let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) else {
+                throw InputError("\(path): no such file or folder")
+            }
+            if isDir.boolValue {
+                walk(url, files: &files, diagnostics: &diagnostics)
+            } else {
+                files.append(SourceFile(path: relative(url), url: url))
+            }
+        }
+        var seen: Set<String> = []
+        files = files.filter { seen.insert($0.path).inserted && isIncluded($0.path) }
+        return (files.sorted { $0.path < $1.path }, diagnostics)
+    }
+
+    private func walk(_ folder: URL, files: inout [SourceFile], diagnostics: inout [Diagnostic]) {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        } catch {
+            diagnostics.append(Diagnostic(severity: .warning, file: relative(folder), message: "folder cannot be read; skipped"))
+            return
+        }
+        for name in names where !name.hasPrefix(".") {
+            let url = folder.appendingPathComponent(name)
+            var info = stat()
+            guard lstat(url.path, &info) == 0 else { continue }
+            let mode = info.st_mode & S_IFMT
+            if mode == S_IFLNK {
+                guard name.hasSuffix(".swift") else { continue }
+                var target = stat()
+                if stat(url.path, &target) != 0 {
+                    let why = errno == ELOOP ? "is a symbolic link loop" : "is a broken symbolic link"
+                    diagnostics.append(Diagnostic(severity: .warning, file: relative(url), message: "\(why); skipped"))
+                    continue
+                }
+                if target.st_mode & S_IFMT == S_IFREG { files.append(SourceFile(path: relative(url), url: url)) }
+            } else if mode == S_IFDIR {
+                if isExcludedFolder(name) { continue }
+                walk(url, files: &files, diagnostics: &diagnostics)
+            } else if mode == S_IFREG, name.hasSuffix(".swift"), !isGeneratedName(name) {
+                files.append(SourceFile(path: relative(url), url: url))
+            }
+        }
+    }
+
+    private func isExcludedFolder(_ name: String) -> Bool {
+        if Self.excludedFolders.contains(name) || name.hasPrefix(".build") || name.hasSuffix(".xcassets") { return true }
+        if !includeTests, name.hasSuffix("Tests") || name.hasSuffix("Specs") || name == "Tests" { return true }
+        return false
+    }
+
+    private func isGeneratedName(_ name: String) -> Bool {
+        name.hasSuffix(".generated.swift") || name.contains("+Generated") || name == "R.generated.swift"
+    }
+
+    private func isIncluded(_ path: String) -> Bool {
+        if !configuration.include.isEmpty, !configuration.include.contains(where: { Glob($0).matches(path) }) { return false }
+        return !configuration.exclude.contains { Glob($0).matches(path) }
+    }
+
+    /// `url` relative to the root, with `/`; `../` steps when it lies outside.
+    public func relative(_ url: URL) -> String {
+        let base = root.pathComponents
+        let parts = url.standardizedFileURL.pathComponents
+        var common = 0
+        while common < min(base.count, parts.count), base[common] == parts[common] { common += 1 }
+        let ups = Array(repeating: "..", count: base.count - common)
+        let rel = (ups + parts[common...]).joined(separator: "/")
+        return rel.isEmpty ? "." : rel
+    }
+}

@@ -1,0 +1,222 @@
+import Foundation
+
+/// The app map: modules, navigation and dependencies, as plain sorted values.
+/// This is the schema-1 graph JSON of SPEC.md; `GraphCoding` reads and writes it.
+public struct Graph: Codable, Equatable, Sendable {
+    public static let currentSchemaVersion = 1
+
+    public var schemaVersion: Int
+    public var modules: [Module]
+    public var navigation: [NavigationEdge]
+    public var dependencies: [Dependency]
+    public var diagnostics: [Diagnostic]
+
+    public init(
+        schemaVersion: Int = Graph.currentSchemaVersion,
+        modules: [Module] = [],
+        navigation: [NavigationEdge] = [],
+        dependencies: [Dependency] = [],
+        diagnostics: [Diagnostic] = []
+    ) {
+        self.schemaVersion = schemaVersion
+        self.modules = modules
+        self.navigation = navigation
+        self.dependencies = dependencies
+        self.diagnostics = diagnostics
+    }
+
+    /// Every array in the stable order SPEC.md asks for (by name, then file, then line).
+    public func sorted() -> Graph {
+        Graph(
+            schemaVersion: schemaVersion,
+            modules: modules.map { $0.sorted() }.sorted { $0.name < $1.name },
+            navigation: navigation.sorted(),
+            dependencies: dependencies.map { $0.sorted() }.sorted(),
+            diagnostics: diagnostics.sorted()
+        )
+    }
+}
+
+/// The pseudo-module name used for app entry code (AppDelegate, SceneDelegate, app-level routers).
+public let appModuleName = "App"
+
+public enum Role: String, Codable, CaseIterable, Comparable, Sendable {
+    case view, presenter, interactor, router, entity, builder, worker, other
+
+    public static func < (lhs: Role, rhs: Role) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+public struct Module: Codable, Equatable, Sendable {
+    public var name: String
+    /// The module's home folder, relative to the scan root ("" when it has none of its own).
+    public var path: String
+    public var components: [Component]
+    public var contracts: [Contract]
+
+    public init(name: String, path: String, components: [Component] = [], contracts: [Contract] = []) {
+        self.name = name
+        self.path = path
+        self.components = components
+        self.contracts = contracts
+    }
+
+    public func sorted() -> Module {
+        var copy = self
+        copy.components = components.sorted { ($0.name, $0.file, $0.line) < ($1.name, $1.file, $1.line) }
+        copy.contracts = contracts.map { $0.sorted() }.sorted { ($0.name, $0.file, $0.line) < ($1.name, $1.file, $1.line) }
+        return copy
+    }
+}
+
+public struct Component: Codable, Equatable, Sendable {
+    public var name: String
+    public var role: Role
+    /// class, struct, enum, actor or protocol.
+    public var kind: String
+    public var file: String
+    public var line: Int
+    public var inherits: [String]
+    public var conformsTo: [String]
+
+    public init(name: String, role: Role, kind: String, file: String, line: Int, inherits: [String], conformsTo: [String]) {
+        self.name = name
+        self.role = role
+        self.kind = kind
+        self.file = file
+        self.line = line
+        self.inherits = inherits
+        self.conformsTo = conformsTo
+    }
+}
+
+public struct Requirement: Codable, Equatable, Sendable {
+    public var signature: String
+    public var line: Int
+
+    public init(signature: String, line: Int) {
+        self.signature = signature
+        self.line = line
+    }
+}
+
+public struct Contract: Codable, Equatable, Sendable {
+    public var name: String
+    public var file: String
+    public var line: Int
+    public var inherits: [String]
+    public var requirements: [Requirement]
+    public var adoptedBy: [String]
+    public var heldBy: [String]
+
+    public init(name: String, file: String, line: Int, inherits: [String], requirements: [Requirement], adoptedBy: [String], heldBy: [String]) {
+        self.name = name
+        self.file = file
+        self.line = line
+        self.inherits = inherits
+        self.requirements = requirements
+        self.adoptedBy = adoptedBy
+        self.heldBy = heldBy
+    }
+
+    /// Requirements stay in source order (by line); the name lists are sorted.
+    public func sorted() -> Contract {
+        var copy = self
+        copy.requirements = requirements.sorted { ($0.line, $0.signature) < ($1.line, $1.signature) }
+        copy.adoptedBy = Array(Set(adoptedBy)).sorted()
+        copy.heldBy = Array(Set(heldBy)).sorted()
+        return copy
+    }
+}
+
+public enum NavigationKind: String, Codable, CaseIterable, Comparable, Sendable {
+    case push, present, root, embed, pop, dismiss, unknown
+
+    public static func < (lhs: NavigationKind, rhs: NavigationKind) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+
+    /// pop and dismiss go back to the screen that showed this one.
+    public var isBackward: Bool { self == .pop || self == .dismiss }
+}
+
+public struct NavigationEdge: Codable, Equatable, Hashable, Comparable, Sendable {
+    public var from: String
+    public var to: String
+    public var kind: NavigationKind
+    /// `Type.method(labels:)` of the code that navigates.
+    public var via: String
+    public var file: String
+    public var line: Int
+
+    public init(from: String, to: String, kind: NavigationKind, via: String, file: String, line: Int) {
+        self.from = from
+        self.to = to
+        self.kind = kind
+        self.via = via
+        self.file = file
+        self.line = line
+    }
+
+    public static func < (a: NavigationEdge, b: NavigationEdge) -> Bool {
+        (a.from, a.to, a.kind, a.file, a.line, a.via) < (b.from, b.to, b.kind, b.file, b.line, b.via)
+    }
+}
+
+public enum DependencyKind: String, Codable, CaseIterable, Comparable, Sendable {
+    case module, `import`, sdk
+
+    public static func < (lhs: DependencyKind, rhs: DependencyKind) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+public struct Dependency: Codable, Equatable, Comparable, Sendable {
+    public var from: String
+    public var to: String
+    public var kind: DependencyKind
+    /// Why the dependency exists ("ArticlesRouter references DetailsRouter", "import Alamofire in X.swift").
+    public var reasons: [String]
+
+    public init(from: String, to: String, kind: DependencyKind, reasons: [String]) {
+        self.from = from
+        self.to = to
+        self.kind = kind
+        self.reasons = reasons
+    }
+
+    public func sorted() -> Dependency {
+        var copy = self
+        copy.reasons = Array(Set(reasons)).sorted()
+        return copy
+    }
+
+    public static func < (a: Dependency, b: Dependency) -> Bool {
+        (a.from, a.to, a.kind) < (b.from, b.to, b.kind)
+    }
+}
+
+public enum Severity: String, Codable, Comparable, Sendable {
+    case error, warning, info
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+public struct Diagnostic: Codable, Equatable, Comparable, Sendable {
+    public var severity: Severity
+    public var file: String
+    public var line: Int?
+    public var message: String
+
+    public init(severity: Severity, file: String, line: Int? = nil, message: String) {
+        self.severity = severity
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    public static func < (a: Diagnostic, b: Diagnostic) -> Bool {
+        (a.file, a.line ?? 0, a.message, a.severity.rawValue) < (b.file, b.line ?? 0, b.message, b.severity.rawValue)
+    }
+}

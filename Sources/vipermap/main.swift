@@ -1,0 +1,4 @@
+import ViperMapIO
+
+MemoryTuning.apply()
+Vipermap.runAndExit()
