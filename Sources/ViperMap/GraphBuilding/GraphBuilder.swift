@@ -27,7 +27,10 @@ public struct GraphBuilder {
         let holders = ComponentResolver.holders(index)
         let modules = resolved.map { components.module($0, holders: holders) }
         // 4. Forward navigation, then pops and dismisses back to whoever showed the closing module.
-        var navigation = NavigationResolver(index: index, moduleOfType: moduleOfType, helpers: configuration.navigationHelpers)
+        var roleOfType: [String: Role] = [:]
+        for module in modules { for c in module.components where roleOfType[c.name] == nil { roleOfType[c.name] = c.role } }
+        var navigation = NavigationResolver(index: index, moduleOfType: moduleOfType, roleOfType: roleOfType,
+                                            helpers: configuration.navigationHelpers)
         let (forward, back) = navigation.solve()
         let edges = forward + BackEdgeResolver.resolve(back, forward: forward)
         // 5. Dependencies between modules and on frameworks.

@@ -45,24 +45,31 @@ struct NavigationResolver {
     let index: TypeIndex
     let moduleOfType: [String: String]
     let helpers: [String: NavigationKind]
+    let roleOfType: [String: Role]
 
     private var summaries: [Int: Set<ShowEntry>] = [:]
     private var returns: [Int: Set<Target>] = [:]
     private var ownerCache: [String: CodeOwner] = [:]
 
-    init(index: TypeIndex, moduleOfType: [String: String], helpers: [String: NavigationKind]) {
+    init(index: TypeIndex, moduleOfType: [String: String], roleOfType: [String: Role], helpers: [String: NavigationKind]) {
         self.index = index
         self.moduleOfType = moduleOfType
+        self.roleOfType = roleOfType
         self.helpers = helpers
         for decl in index.declarations where ownerCache[decl.name] == nil {
-            ownerCache[decl.name] = Self.classify(decl.name, index: index, moduleOfType: moduleOfType)
+            ownerCache[decl.name] = Self.classify(decl.name, index: index, moduleOfType: moduleOfType, roleOfType: roleOfType)
         }
     }
 
     // MARK: ownership
 
-    static func classify(_ type: String, index: TypeIndex, moduleOfType: [String: String]) -> CodeOwner {
-        if let module = moduleOfType[type] { return .module(module) }
+    /// Navigating roles: a module's cells, adapters and helper screens ('other') do not speak for it.
+    static let navigatingRoles: Set<Role> = [.view, .presenter, .interactor, .router, .builder, .worker]
+
+    static func classify(_ type: String, index: TypeIndex, moduleOfType: [String: String], roleOfType: [String: Role]) -> CodeOwner {
+        if let module = moduleOfType[type] {
+            return navigatingRoles.contains(roleOfType[type] ?? .other) ? .module(module) : .none
+        }
         let supers = index.allSupertypes(of: type)
         if type.hasSuffix("AppDelegate") || type.hasSuffix("SceneDelegate")
             || supers.contains(where: { $0 == "UIApplicationDelegate" || $0 == "UIWindowSceneDelegate" }) {
@@ -153,7 +160,7 @@ struct NavigationResolver {
             case .show(let kind, let targets, let line):
                 let modules = targets.filter { if case .module = $0 { return true } else { return false } }
                 if modules.isEmpty, kind.isBackward {
-                    back.insert(BackEvent(from: from, kind: kind, via: via, file: function.file, line: line))
+                    if closesItsScreen(function.owner) { back.insert(BackEvent(from: from, kind: kind, via: via, file: function.file, line: line)) }
                 } else {
                     add(kind, modules, line)
                 }
@@ -167,13 +174,22 @@ struct NavigationResolver {
                     case .module(let m)?:
                         if isHelper || (calleeOwner == .module(m) && calleeOwner != me) { add(entry.kind, [.module(m)], line) }
                     case nil:
-                        if isHelper { back.insert(BackEvent(from: from, kind: entry.kind, via: via, file: function.file, line: line)) }
+                        if isHelper, closesItsScreen(function.owner) {
+                            back.insert(BackEvent(from: from, kind: entry.kind, via: via, file: function.file, line: line))
+                        }
                     }
                 }
             case .ret:
                 break
             }
         }
+    }
+
+    /// A router's pop or dismiss closes its module's screen; a view's may close an alert or a
+    /// keyboard, so only routing code counts.
+    private func closesItsScreen(_ type: String?) -> Bool {
+        guard let type, let role = roleOfType[type] else { return false }
+        return role == .router || role == .builder
     }
 
     private func argument(_ j: Int, _ args: [CallArgument], _ env: Env) -> Set<Target> {
@@ -313,6 +329,8 @@ struct NavigationResolver {
         case .present:
             guard args.first?.label == nil else { return nil }
         case .dismiss, .pop:
+            // Back to the root of the stack: which module that is, the code does not say.
+            if name == "popToRootViewController" { return nil }
             let target = name == "popToViewController" ? args.first.map { resolve($0.value, env) } ?? [] : []
             return (kind, target)
         default:
@@ -357,6 +375,10 @@ struct NavigationResolver {
             if let m = moduleOfType[t] { return [.module(m)] }
             if Self.wrappers.contains(t) { return args.reduce(into: Set<Target>()) { $0.formUnion(resolve($1.value, env)) } }
             return []
+        }
+        // `controllers.first(where: { $0 is LoginController })`: the type tested for.
+        if case .member(_, let name) = callee, ["first", "last", "filter"].contains(name) {
+            return args.reduce(into: Set<Target>()) { $0.formUnion(resolve($1.value, env)) }
         }
         if case .member(_, "instantiateViewController") = callee, let first = args.first {
             if case .literal(let id) = first.value, let m = moduleOfType[id] { return [.module(m)] }

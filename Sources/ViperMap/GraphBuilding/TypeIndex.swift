@@ -71,7 +71,12 @@ struct TypeIndex {
         for decl in declarations {
             for name in decl.inherits + decl.extensionConformances { adopters[name, default: []].insert(decl.name) }
         }
+        var closure: [String: [String]] = [:]
+        for name in byName.keys { closure[name] = computeAllSupertypes(of: name) }
+        supertypeClosure = closure
     }
+
+    private var supertypeClosure: [String: [String]] = [:]
 
     private mutating func addFunction(owner: String?, isProtocolExtension: Bool, file: String, _ fact: FunctionFact) {
         let id = functions.count
@@ -96,6 +101,10 @@ struct TypeIndex {
 
     /// The superclass chain and protocols, transitively, without repeats.
     func allSupertypes(of name: String) -> [String] {
+        supertypeClosure[name] ?? []
+    }
+
+    private func computeAllSupertypes(of name: String) -> [String] {
         var seen: [String] = []
         var queue = supertypes(of: name)
         while let next = queue.first {

@@ -41,6 +41,11 @@ enum ExpressionConverter {
         if let ternary = expr.as(TernaryExprSyntax.self) {
             return .list([convert(ternary.thenExpression), convert(ternary.elseExpression)])
         }
+        // `{ vc in vc is LoginController }`: a one-expression closure stands for its value.
+        if let closure = expr.as(ClosureExprSyntax.self), closure.statements.count == 1,
+           let only = closure.statements.first, case .expr(let body) = only.item {
+            return convert(body)
+        }
         if let cast = expr.as(AsExprSyntax.self) { return .cast(convert(cast.expression), typeName(cast.type)) }
         if let test = expr.as(IsExprSyntax.self) { return .cast(convert(test.expression), typeName(test.type)) }
         return .other
