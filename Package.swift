@@ -39,12 +39,14 @@ let package = Package(
         ),
         .executableTarget(
             name: "vipermap-bench",
-            dependencies: ["ViperMap", "ViperMapModel", "ViperMapIO"]
+            dependencies: [
+                "ViperMap", "ViperMapModel", "ViperMapIO",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
         ),
         .testTarget(
             name: "ViperMapTests",
-            dependencies: ["ViperMap", "ViperMapModel", "ViperMapIO"],
-            exclude: ["Fixtures"]
+            dependencies: ["ViperMap", "ViperMapModel", "ViperMapIO", "vipermap"]
         ),
     ]
 )

@@ -9,6 +9,11 @@ import Glibc
 public struct SourceFile: Equatable, Sendable {
     public var path: String
     public var url: URL
+
+    public init(path: String, url: URL) {
+        self.path = path
+        self.url = url
+    }
 }
 
 public struct InputError: Error, CustomStringConvertible, Equatable {

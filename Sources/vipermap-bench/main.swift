@@ -1,1 +1,96 @@
-print("x")
+import Foundation
+import SwiftParser
+import ViperMap
+import ViperMapIO
+import ViperMapModel
+
+// vipermap-bench scan DIR [--threads N] [--runs N]
+// Prints, for the same files and thread count: parse-only seconds (swift-syntax parsing alone),
+// full-scan seconds (discover, read, parse, facts, graph, JSON), their ratio, and peak memory.
+
+MemoryTuning.apply()
+
+let args = Array(CommandLine.arguments.dropFirst())
+guard args.count >= 2, args[0] == "scan" else {
+    FileHandle.standardError.write(Data("usage: vipermap-bench scan DIR [--threads N] [--runs N]\n".utf8))
+    exit(2)
+}
+let folder = args[1]
+@MainActor func option(_ name: String, _ fallback: Int) -> Int {
+    guard let i = args.firstIndex(of: name), i + 1 < args.count, let v = Int(args[i + 1]) else { return fallback }
+    return v
+}
+let threads = option("--threads", ProcessInfo.processInfo.activeProcessorCount)
+let runs = option("--runs", 3)
+let root = URL(fileURLWithPath: folder).standardizedFileURL
+
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+func peakMemoryMiB() -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        let kb = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
+        return kb / 1024
+    }
+    return 0
+}
+
+do {
+    let discovery = SourceDiscovery(root: root)
+    let (files, _) = try discovery.discover([folder])
+    let (texts, _) = SourceReader.read(files)
+    let bytes = texts.reduce(0) { $0 + $1.text.utf8.count }
+    print("files: \(texts.count) (\(bytes / 1024) KiB), threads: \(threads), runs: \(runs) (best of)")
+
+    var parseBest = Double.infinity
+    var fullBest = Double.infinity
+    var graph = Graph()
+    for _ in 0..<runs {
+        // Parse only: the same files on the same threads, swift-syntax's parser and nothing else.
+        let slots = ResultCounter()
+        let next = ResultCounter()
+        parseBest = min(parseBest, seconds {
+            DispatchQueue.concurrentPerform(iterations: max(1, min(threads, texts.count))) { _ in
+                while true {
+                    let i = next.next()
+                    guard i < texts.count else { return }
+                    let tree = Parser.parse(source: texts[i].text)
+                    slots.add(tree.totalLength.utf8Length)
+                }
+            }
+        })
+        let pipeline = ScanPipeline(root: root, configuration: Configuration(), threads: threads)
+        fullBest = min(fullBest, try seconds {
+            graph = try pipeline.run([folder])
+            _ = GraphCoding.encode(graph)
+        })
+    }
+    print(String(format: "parse-only: %.3f s", parseBest))
+    print(String(format: "full scan:  %.3f s  (%d modules, %d navigation edges)", fullBest, graph.modules.count, graph.navigation.count))
+    print(String(format: "ratio full/parse: %.2f", fullBest / parseBest))
+    print(String(format: "peak memory: %.0f MiB", peakMemoryMiB()))
+} catch {
+    FileHandle.standardError.write(Data("vipermap-bench: \(error)\n".utf8))
+    exit(2)
+}
+
+final class ResultCounter: @unchecked Sendable {
+    private var value = -1
+    private var total = 0
+    private let lock = NSLock()
+
+    func next() -> Int {
+        lock.lock(); defer { lock.unlock() }
+        value += 1
+        return value
+    }
+
+    func add(_ n: Int) {
+        lock.lock(); defer { lock.unlock() }
+        total += n
+    }
+}

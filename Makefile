@@ -1,0 +1,41 @@
+# ViperMap: `make demo` builds and maps the bundled example apps; `make test` runs the tests.
+SWIFT ?= swift
+VIPERMAP = .build/debug/vipermap
+APPS = $(notdir $(patsubst %/,%,$(wildcard Examples/*/)))
+SHARED ?= ../shared
+CORPUS ?= /tmp/corpus
+
+.PHONY: build demo test examples bench eval clean
+
+build:
+	$(SWIFT) build --product vipermap
+
+demo: build
+	@mkdir -p out
+	@for app in $(APPS); do \
+		$(VIPERMAP) scan Examples/$$app -o out/$$app.json --quiet || exit 1; \
+		echo "Examples/$$app -> out/$$app.json"; \
+	done
+	@echo "graph JSON for $(words $(APPS)) example apps in out/ (try: python3 -m json.tool out/BookNook.json)"
+
+test:
+	$(SWIFT) test
+
+# Regenerate the committed example outputs (review the diff before committing).
+examples: build
+	@for app in $(APPS); do $(VIPERMAP) scan Examples/$$app -o Examples/$$app/graph.json --quiet || exit 1; done
+	@git status --short Examples
+
+# Release-mode benchmark on a generated 1,000-module app (the release build takes ~10 minutes the first time).
+bench:
+	$(SWIFT) build -c release --scratch-path .build-release --product vipermap-bench
+	rm -rf /tmp/vipermap-bench-1000 && python3 $(SHARED)/tools/gen-corpus --modules 1000 --out /tmp/vipermap-bench-1000
+	.build-release/release/vipermap-bench scan /tmp/vipermap-bench-1000/App
+
+# Score against the labelled dev-set apps (checked out under $(CORPUS), see ../shared/eval/README.md).
+eval: build
+	python3 $(SHARED)/eval/run --vipermap $(VIPERMAP) --corpus $(CORPUS)
+	python3 $(SHARED)/eval/run --vipermap $(VIPERMAP) --corpus $(CORPUS) --mode repo
+
+clean:
+	rm -rf .build out

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+import ViperMap
+import ViperMapIO
+import ViperMapModel
+
+/// Examples/ are the showcase and the end-to-end test: each scans to its committed graph.json and
+/// scores perfectly against its hand-labelled truth.json.
+@Suite struct ExampleAppTests {
+    @Test(arguments: TestSupport.exampleApps)
+    func scansToItsCommittedGraph(_ app: String) throws {
+        let folder = TestSupport.examples.appendingPathComponent(app)
+        let graph = try TestSupport.scanFolder(folder)
+        try Golden.assertEqual(GraphCoding.encode(graph), file: folder.appendingPathComponent("graph.json"),
+                               hint: "run `make examples` and review the diff")
+    }
+
+    @Test(arguments: TestSupport.exampleApps)
+    func matchesItsHandLabelledTruth(_ app: String) throws {
+        let folder = TestSupport.examples.appendingPathComponent(app)
+        let graph = try TestSupport.scanFolder(folder)
+        let scores = try TestSupport.score(graph, truth: folder.appendingPathComponent("truth.json"))
+        for category in ["modules", "components", "contracts", "navigation", "dependencies"] {
+            let s = scores[category] ?? []
+            #expect(s.count == 3 && s[1] == 0 && s[2] == 0, "\(app) \(category): tp/fp/fn = \(s)")
+        }
+        let kinds = scores["navigation_kind_accuracy"] ?? []
+        #expect(kinds.count == 2 && kinds[0] == kinds[1], "\(app) navigation kinds: \(kinds)")
+    }
+
+    @Test func theCommandLineWritesTheSameBytes() throws {
+        let folder = TestSupport.examples.appendingPathComponent("BookNook")
+        let result = try TestSupport.run(TestSupport.vipermapBinary, ["scan", folder.path, "--quiet"])
+        #expect(result.status == 0)
+        #expect(result.stdout == String(decoding: FileManager.default.contents(atPath: folder.appendingPathComponent("graph.json").path)!, as: UTF8.self))
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func theGraphJSONRoundTrips() throws {
+        let data = try #require(FileManager.default.contents(atPath: TestSupport.examples.appendingPathComponent("TaskTrail/graph.json").path))
+        let graph = try GraphCoding.decode(data)
+        #expect(GraphCoding.encode(graph) == data)
+        #expect(throws: GraphCodingError.unsupportedSchema(2)) { try GraphCoding.decode(Data(#"{"schemaVersion": 2}"#.utf8)) }
+    }
+}
+
+@Suite struct DeterminismTests {
+    @Test func inputOrderAndThreadCountDoNotChangeTheBytes() throws {
+        let folder = TestSupport.examples.appendingPathComponent("RecipeBox")
+        let discovery = SourceDiscovery(root: folder)
+        let (files, _) = try discovery.discover([folder.path])
+        let (texts, _) = SourceReader.read(files)
+        let reference = GraphCoding.encode(GraphBuilder().build(SourceScanner.scan(texts, threads: 1)))
+        var generator = SplitMix(seed: 42)
+        for threads in [1, 2, 4] {
+            let shuffled = texts.shuffled(using: &generator)
+            let graph = GraphBuilder().build(SourceScanner.scan(shuffled, threads: threads))
+            #expect(GraphCoding.encode(graph) == reference, "threads \(threads)")
+        }
+    }
+}
+
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// A generated app of 100 modules in all five styles, scored with the eval's rules: all 1.0.
+@Suite struct GeneratedCorpusTests {
+    @Test func hundredModuleAppScoresPerfectly() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let generator = TestSupport.shared.appendingPathComponent("tools/gen-corpus")
+        let made = try TestSupport.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", generator.path, "--modules", "100", "--out", folder.path])
+        try #require(made.status == 0, "gen-corpus failed: \(made.stderr)")
+        let app = folder.appendingPathComponent("App")
+        let graph = try TestSupport.scanFolder(app)
+        let scores = try TestSupport.score(graph, truth: folder.appendingPathComponent("truth.json"))
+        for category in ["modules", "components", "contracts", "navigation", "navigation_direct", "dependencies"] {
+            let s = scores[category] ?? []
+            #expect(s.count == 3 && s[0] > 0 && s[1] == 0 && s[2] == 0, "\(category): tp/fp/fn = \(s)")
+        }
+    }
+}

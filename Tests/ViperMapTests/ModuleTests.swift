@@ -1,0 +1,135 @@
+import Testing
+import ViperMap
+import ViperMapModel
+
+@Suite struct ModuleTests {
+    private func viperSet(_ prefix: String, in folder: String) -> [String: String] {
+        [
+            "\(folder)/View/\(prefix)ViewController.swift": "class \(prefix)ViewController: UIViewController, \(prefix)View {}",
+            "\(folder)/Presenter/\(prefix)Presenter.swift": "class \(prefix)Presenter: \(prefix)Presentation { weak var view: \(prefix)View? }",
+            "\(folder)/Interactor/\(prefix)Interactor.swift": "class \(prefix)Interactor {}",
+            "\(folder)/Router/\(prefix)Router.swift": "class \(prefix)Router {}",
+            "\(folder)/Contract/\(prefix)Contract.swift": "protocol \(prefix)View: AnyObject {}\nprotocol \(prefix)Presentation {}",
+        ]
+    }
+
+    @Test func modulesComeFromPrefixesAndFolders() {
+        var sources = viperSet("Articles", in: "App/Modules/Articles")
+        sources.merge(viperSet("Details", in: "App/Modules/Details")) { a, _ in a }
+        sources["App/Modules/Articles/View/ArticleCell.swift"] = "class ArticleCell: UITableViewCell {}"
+        let graph = TestSupport.graph(sources)
+        #expect(graph.modules.map(\.name) == ["Articles", "Details"])
+        let articles = graph.modules[0]
+        #expect(articles.path == "App/Modules/Articles")
+        let roles = Dictionary(uniqueKeysWithValues: articles.components.map { ($0.name, $0.role) })
+        #expect(roles == ["ArticlesViewController": .view, "ArticlesPresenter": .presenter, "ArticlesInteractor": .interactor,
+                          "ArticlesRouter": .router, "ArticleCell": .other])
+        #expect(articles.contracts.map(\.name) == ["ArticlesPresentation", "ArticlesView"])
+    }
+
+    @Test func differingPrefixesByRoleDoNotSplitAModule() {
+        let graph = TestSupport.graph([
+            "App/modules/view/LiveNewsListViewController.swift": "class LiveNewsListViewController: UIViewController, LiveNewsListPresenterToViewProtocol {}",
+            "App/modules/presenter/LiveNewsPresenter.swift": "class LiveNewsPresenter: LiveNewsListViewToPresenterProtocol {}",
+            "App/modules/interactor/LiveNewsInteractor.swift": "class LiveNewsInteractor {}",
+            "App/modules/route/LiveNewsRouter.swift": "class LiveNewsRouter {}",
+            "App/modules/protocols/LiveNewsListProtocols.swift": "protocol LiveNewsListPresenterToViewProtocol {}\nprotocol LiveNewsListViewToPresenterProtocol {}",
+        ])
+        #expect(graph.modules.map(\.name) == ["LiveNews"])
+        #expect(graph.modules[0].components.first { $0.role == .view }?.name == "LiveNewsListViewController")
+        #expect(graph.modules[0].contracts.count == 2)
+    }
+
+    @Test func typesInAnOwnedFolderWithAnotherPrefixJoinByFolder() {
+        let graph = TestSupport.graph([
+            "App/Auth/Add Major/Router/AddMajorRouter.swift": "class AddMajorRouter: MajorRouterProtocol {}",
+            "App/Auth/Add Major/View/AddMajorViewController.swift": "class AddMajorViewController: UIViewController, MajorViewProtocol {}",
+            "App/Auth/Add Major/Presenter/MajorPresenter.swift": "protocol MajorViewProtocol {}\nclass MajorPresenter {}",
+            "App/Auth/Add Major/Interactor/MajorInteractor.swift": "protocol MajorRouterProtocol {}\nclass MajorInteractor {}",
+        ])
+        #expect(graph.modules.map(\.name) == ["AddMajor"])
+        #expect(graph.modules[0].components.map(\.role).sorted() == [.view, .presenter, .interactor, .router])
+    }
+
+    @Test func classPrefixesAreStrippedFromModuleNames() {
+        var sources = viperSet("SMGoalsList", in: "App/Modules/GoalsList")
+        sources.merge(viperSet("SMCreateGoal", in: "App/Modules/CreateGoal")) { a, _ in a }
+        sources["App/Modules/Base/SMBaseViewController.swift"] = "class SMBaseViewController: UIViewController {}"
+        let graph = TestSupport.graph(sources)
+        #expect(graph.modules.map(\.name) == ["CreateGoal", "GoalsList"])
+    }
+
+    @Test func plainControllersAndSharedFoldersAreNotModules() {
+        let graph = TestSupport.graph([
+            "App/Controllers/SettingsController.swift": "class SettingsController: UIViewController {}",
+            "App/Controllers/ProfileViewController.swift": "class ProfileViewController: UIViewController {}",
+            "App/Common/BaseRouter.swift": "class BaseRouter { func push(_ vc: UIViewController) {} }",
+            "App/Services/NetworkService.swift": "class NetworkService {}",
+        ])
+        #expect(graph.modules.isEmpty)
+    }
+
+    @Test func aLoneRouterWithItsOwnContractIsAModule() {
+        let graph = TestSupport.graph([
+            "App/Modules/Root/RootRouter.swift": "protocol RootWireframe {}\nclass RootRouter: RootWireframe {}",
+            "App/Common/RootWireframeHelper.swift": "class RootWireframeHelper {}",
+        ])
+        #expect(graph.modules.map(\.name) == ["Root"])
+    }
+
+    @Test func configOverridesAndAliases() throws {
+        let config = try Configuration.parse("""
+        modules:
+          Checkout:
+            types: [PaymentSheet]
+        aliases:
+          Articles: News
+        roles:
+          router: [Navigator]
+        """, file: ".vipermap.yml")
+        var sources = viperSet("Articles", in: "App/Modules/Articles")
+        sources["App/Modules/Checkout/CheckoutPresenter.swift"] = "class CheckoutPresenter {}\nclass CheckoutNavigator {}"
+        sources["App/Shared/PaymentSheet.swift"] = "class PaymentSheet {}"
+        let graph = TestSupport.graph(sources, configuration: config)
+        #expect(graph.modules.map(\.name) == ["Checkout", "News"])
+        let checkout = graph.modules[0]
+        #expect(Set(checkout.components.map(\.name)) == ["CheckoutPresenter", "CheckoutNavigator", "PaymentSheet"])
+        #expect(checkout.components.first { $0.name == "CheckoutNavigator" }?.role == .router)
+    }
+
+    @Test func configRejectsUnknownKeysByName() {
+        #expect(throws: ConfigurationError.self) { try Configuration.parse("modulez: {}", file: "x.yml") }
+        do {
+            _ = try Configuration.parse("navigation:\n  pushWireframe: teleport\n", file: "x.yml")
+            Issue.record("expected an error")
+        } catch let error as ConfigurationError {
+            #expect(error.description.contains("navigation.pushWireframe"))
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func contractsKnowWhoAdoptsAndWhoHolds() {
+        let graph = TestSupport.graph(viperSet("Home", in: "App/Home"))
+        let view = graph.modules[0].contracts.first { $0.name == "HomeView" }
+        #expect(view?.adoptedBy == ["HomeViewController"])
+        #expect(view?.heldBy == ["HomePresenter"])
+    }
+
+    @Test func dependenciesBetweenModulesAndOnFrameworks() {
+        var sources = viperSet("Feed", in: "App/Feed")
+        sources.merge(viperSet("Detail", in: "App/Detail")) { a, _ in a }
+        sources["App/Feed/Router/FeedRouter.swift"] = "import UIKit\nimport Alamofire\nclass FeedRouter { func open() { _ = DetailRouter() } }"
+        let graph = TestSupport.graph(sources)
+        let deps = graph.dependencies.map { "\($0.from)->\($0.to):\($0.kind.rawValue)" }
+        #expect(deps == ["Feed->Alamofire:import", "Feed->Detail:module", "Feed->UIKit:sdk"])
+        #expect(graph.dependencies[1].reasons == ["FeedRouter references DetailRouter"])
+    }
+
+    @Test func globsMatchAcrossFolders() {
+        #expect(Glob("App/**/*.swift").matches("App/A/B/C.swift"))
+        #expect(Glob("App/**/*.swift").matches("App/C.swift"))
+        #expect(!Glob("App/*.swift").matches("App/A/C.swift"))
+        #expect(Glob("**/Generated/**").matches("X/Generated/Y.swift"))
+    }
+}

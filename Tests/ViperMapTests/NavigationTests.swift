@@ -1,0 +1,171 @@
+import Testing
+import ViperMap
+import ViperMapModel
+
+/// One test per navigation rule, each on a small app of three modules.
+@Suite struct NavigationTests {
+    /// A module with a view, presenter and router; `router` is the router class's body.
+    private func module(_ name: String, router: String) -> [String: String] {
+        [
+            "App/\(name)/\(name)ViewController.swift": "class \(name)ViewController: UIViewController {}",
+            "App/\(name)/\(name)Presenter.swift": "class \(name)Presenter {}",
+            "App/\(name)/\(name)Router.swift": "class \(name)Router {\n    weak var viewController: UIViewController?\n\(router)\n}",
+            "App/\(name)/\(name)Builder.swift": "class \(name)Builder { func build() -> UIViewController { \(name)ViewController() } }",
+        ]
+    }
+
+    private func edges(_ sources: [String: String], configuration: Configuration = Configuration()) -> [String] {
+        TestSupport.graph(sources, configuration: configuration).navigation.map { "\($0.from)->\($0.to):\($0.kind.rawValue)" }
+    }
+
+    private func app(_ parts: [String: String]...) -> [String: String] {
+        parts.reduce(into: [:]) { $0.merge($1) { a, _ in a } }
+    }
+
+    @Test func pushOfABuiltModule() {
+        let graph = TestSupport.graph(app(
+            module("Feed", router: """
+                func openDetail() {
+                    viewController?.navigationController?.pushViewController(DetailBuilder().build(), animated: true)
+                }
+            """),
+            module("Detail", router: "")))
+        #expect(graph.navigation.map { "\($0.from)->\($0.to):\($0.kind.rawValue)" } == ["Feed->Detail:push"])
+        #expect(graph.navigation[0].via == "FeedRouter.openDetail()")
+        #expect(graph.navigation[0].file == "App/Feed/FeedRouter.swift")
+        #expect(graph.navigation[0].line == 4)
+    }
+
+    @Test func presentThroughALocalAndANavigationWrapper() {
+        #expect(edges(app(
+            module("Feed", router: """
+                func openDetail() {
+                    let detail = DetailRouter.assembleModule()
+                    let nav = UINavigationController(rootViewController: detail)
+                    viewController?.present(nav, animated: true)
+                }
+            """),
+            module("Detail", router: "    static func assembleModule() -> UIViewController { DetailBuilder().build() }"))) == ["Feed->Detail:present"])
+    }
+
+    @Test func alertsAreNotNavigation() {
+        #expect(edges(app(module("Feed", router: """
+            func warn() {
+                let alert = UIAlertController(title: "x", message: nil, preferredStyle: .alert)
+                viewController?.present(alert, animated: true)
+            }
+        """))).isEmpty)
+    }
+
+    @Test func rootFromTheAppDelegateIsFromApp() {
+        let sources = app(module("Home", router: ""), [
+            "App/AppDelegate.swift": """
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = HomeBuilder().build()
+                    return true
+                }
+            }
+            """,
+        ])
+        let graph = TestSupport.graph(sources)
+        #expect(graph.navigation.map { "\($0.from)->\($0.to):\($0.kind.rawValue)" } == ["App->Home:root"])
+        #expect(graph.navigation[0].via == "AppDelegate.application(_:didFinishLaunchingWithOptions:)")
+    }
+
+    @Test func tabBarViewControllersAreEmbeds() {
+        #expect(edges(app(
+            module("Main", router: """
+                func embedTabs(in tabBarController: UITabBarController) {
+                    tabBarController.viewControllers = [FeedBuilder().build(), SearchBuilder().build()]
+                }
+            """),
+            module("Feed", router: ""), module("Search", router: ""))) == ["Main->Feed:embed", "Main->Search:embed"])
+    }
+
+    @Test func dismissAndPopGoBackToWhoShowedTheModule() {
+        #expect(edges(app(
+            module("Feed", router: """
+                func openDetail() { viewController?.navigationController?.pushViewController(DetailBuilder().build(), animated: true) }
+                func openCompose() { viewController?.present(ComposeBuilder().build(), animated: true) }
+            """),
+            module("Detail", router: "    func close() { viewController?.navigationController?.popViewController(animated: true) }"),
+            module("Compose", router: "    func close() { viewController?.dismiss(animated: true) }"))) ==
+            ["Compose->Feed:dismiss", "Detail->Feed:pop", "Feed->Compose:present", "Feed->Detail:push"])
+    }
+
+    @Test func navigationThroughAProtocolExtensionHelper() {
+        let sources = app(
+            module("Shelf", router: """
+                func openBook() {
+                    pushModule(BookBuilder().build())
+                }
+            """),
+            module("Book", router: ""),
+            [
+                "App/Common/Navigating.swift": """
+                protocol Navigating { var viewController: UIViewController? { get } }
+                extension Navigating {
+                    func pushModule(_ module: UIViewController) {
+                        viewController?.navigationController?.pushViewController(module, animated: true)
+                    }
+                }
+                """,
+                "App/Shelf/ShelfRouter+Navigating.swift": "extension ShelfRouter: Navigating {}",
+            ])
+        let graph = TestSupport.graph(sources)
+        #expect(graph.navigation.map { "\($0.from)->\($0.to):\($0.kind.rawValue)" } == ["Shelf->Book:push"])
+        #expect(graph.navigation[0].line == 4)  // the pushModule call in ShelfRouter
+    }
+
+    @Test func navigationThroughAPrivateHelperWithTheTargetAsParameter() {
+        #expect(edges(app(
+            module("List", router: """
+                func routeToDetail() {
+                    let destination = DetailViewController()
+                    navigateToDetail(source: viewController!, destination: destination)
+                }
+                private func navigateToDetail(source: UIViewController, destination: DetailViewController) {
+                    source.show(destination, sender: nil)
+                }
+            """),
+            module("Detail", router: ""))) == ["List->Detail:push"])
+    }
+
+    @Test func anotherModulesWireframeThatShowsItself() {
+        let sources = app(
+            module("List", router: """
+                var addWireframe: AddRouter?
+                func presentAdd() {
+                    addWireframe?.presentAdd(from: viewController!)
+                }
+            """),
+            module("Add", router: """
+                func presentAdd(from parent: UIViewController) {
+                    let vc = AddViewController()
+                    parent.present(vc, animated: true)
+                }
+            """))
+        #expect(edges(sources) == ["List->Add:present"])
+    }
+
+    @Test func configuredNavigationHelpers() throws {
+        let config = try Configuration.parse("navigation:\n  pushWireframe: push\n", file: ".vipermap.yml")
+        let sources = app(
+            module("Feed", router: "    func open() { pushWireframe(DetailRouter()) }"),
+            module("Detail", router: ""))
+        #expect(edges(sources, configuration: config) == ["Feed->Detail:push"])
+    }
+
+    @Test func storyboardInstantiationWithACast() {
+        #expect(edges(app(
+            module("List", router: """
+                func routeToShow() {
+                    let vc = storyboard.instantiateViewController(withIdentifier: "Show") as! ShowViewController
+                    viewController?.navigationController?.pushViewController(vc, animated: true)
+                }
+            """),
+            module("Show", router: ""))) == ["List->Show:push"])
+    }
+}
