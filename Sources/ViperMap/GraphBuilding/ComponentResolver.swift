@@ -36,11 +36,13 @@ struct ComponentResolver {
             }
             return split.role
         }
+        // A Clean Swift scene's `enum <Scene>` is a namespace for its Request/Response/ViewModel.
+        if module.stems.contains(decl.name) { return .other }
         let folders = decl.file.split(separator: "/").dropLast().map { $0.lowercased() }
-        if decl.kind != .enum || !module.stems.contains(decl.name),
-           folders.contains(where: { ["entity", "entities", "model", "models"].contains($0) }) {
-            return .entity
-        }
+        if folders.contains(where: { ["entity", "entities", "model", "models"].contains($0) }) { return .entity }
+        // Plain value types of a module are its model.
+        let isViewLike = ["Cell", "View", "Controller"].contains { decl.name.hasSuffix($0) }
+        if (decl.kind == .struct || decl.kind == .enum) && !isViewLike { return .entity }
         return .other
     }
 

@@ -93,14 +93,23 @@ struct NavigationResolver {
 
     mutating func solve() -> (edges: [NavigationEdge], back: [BackEvent]) {
         let ids = Array(index.functions.indices)
-        for _ in 0..<12 {
-            var changed = false
-            for id in ids {
-                let (shows, rets) = summarize(id)
-                if shows != summaries[id, default: []] { summaries[id] = shows; changed = true }
-                if rets != returns[id, default: []] { returns[id] = rets; changed = true }
+        // A worklist: a function is summarised again only when something it calls has changed.
+        var callers: [Int: Set<Int>] = [:]
+        var queue = ids
+        var queued = Set(ids)
+        var head = 0
+        while head < queue.count {
+            let id = queue[head]
+            head += 1
+            queued.remove(id)
+            let (shows, rets, callees) = summarize(id)
+            for callee in callees { callers[callee, default: []].insert(id) }
+            guard shows != summaries[id, default: []] || rets != returns[id, default: []] else { continue }
+            summaries[id] = shows
+            returns[id] = rets
+            for caller in (callers[id] ?? []).sorted() where queued.insert(caller).inserted {
+                queue.append(caller)
             }
-            if !changed { break }
         }
         var edges: Set<NavigationEdge> = []
         var back: Set<BackEvent> = []
@@ -112,9 +121,10 @@ struct NavigationResolver {
     }
 
     /// What function `id` shows and returns, given the current summaries of what it calls.
-    private func summarize(_ id: Int) -> (Set<ShowEntry>, Set<Target>) {
+    private func summarize(_ id: Int) -> (Set<ShowEntry>, Set<Target>, Set<Int>) {
         var shows: Set<ShowEntry> = []
         var rets: Set<Target> = []
+        var callees: Set<Int> = []
         let me = owner(of: id)
         walk(id) { event, env in
             switch event {
@@ -125,6 +135,7 @@ struct NavigationResolver {
                     for t in targets { shows.insert(ShowEntry(kind: kind, target: t)) }
                 }
             case .call(let callee, let args, _):
+                callees.insert(callee)
                 let calleeOwner = owner(of: callee)
                 let isHelper = calleeOwner == me || calleeOwner == .app || calleeOwner == .none
                 for entry in summaries[callee] ?? [] {
@@ -143,7 +154,7 @@ struct NavigationResolver {
         }
         let declared = index.functions[id].fact.returnType
         if let module = moduleOfType[declared] { rets.insert(.module(module)) }
-        return (shows, rets)
+        return (shows, rets, callees)
     }
 
     private mutating func emit(_ id: Int, from: String, edges: inout Set<NavigationEdge>, back: inout Set<BackEvent>) {

@@ -17,7 +17,7 @@ struct RoleNaming {
         "Router": .router, "Wireframe": .router, "WireFrame": .router, "Coordinator": .router,
         "Builder": .builder, "ModuleBuilder": .builder, "Assembly": .builder, "Assembler": .builder,
         "Configurator": .builder, "Module": .builder,
-        "Worker": .worker, "DataManager": .worker, "Service": .worker, "Repository": .worker,
+        "Worker": .worker, "DataManager": .worker, "Service": .worker, "Repository": .worker, "Store": .worker,
         "Entity": .entity, "Model": .entity, "Entities": .entity,
     ]
 
