@@ -168,4 +168,79 @@ import ViperMapModel
             """),
             module("Show", router: ""))) == ["List->Show:push"])
     }
+
+    @Test func storyboardsNamedAfterAModule() {
+        #expect(edges(app(
+            module("Login", router: """
+                func openSignup() {
+                    let vc = UIStoryboard(name: "Signup", bundle: nil).instantiateInitialViewController()!
+                    viewController?.present(vc, animated: true)
+                }
+            """),
+            module("Signup", router: ""))) == ["Login->Signup:present"])
+    }
+
+    @Test func mappedCollectionsOfModulesAreFollowed() {
+        #expect(edges(app(
+            module("Main", router: """
+                func makeTabs(_ tabs: UITabBarController) {
+                    let roots = [FeedBuilder().build(), SearchBuilder().build()]
+                    tabs.setViewControllers(roots.map { UINavigationController(rootViewController: $0) }, animated: false)
+                }
+            """),
+            module("Feed", router: ""), module("Search", router: ""))) == ["Main->Feed:embed", "Main->Search:embed"])
+    }
+
+    @Test func anAppWideFactoryIsFollowedThroughItsReturns() {
+        let sources = app(
+            module("Cart", router: """
+                let factory = ModuleFactory()
+                func checkout() {
+                    viewController?.navigationController?.pushViewController(factory.makeCheckout(), animated: true)
+                }
+            """),
+            module("Checkout", router: ""),
+            ["App/ModuleFactory.swift": """
+            final class ModuleFactory {
+                func makeCheckout() -> UIViewController {
+                    let vc = CheckoutBuilder().build()
+                    return vc
+                }
+            }
+            """])
+        #expect(edges(sources) == ["Cart->Checkout:push"])
+    }
+
+    @Test func popToRootHasNoKnownTarget() {
+        #expect(edges(app(
+            module("Feed", router: "    func open() { viewController?.navigationController?.pushViewController(DetailBuilder().build(), animated: true) }"),
+            module("Detail", router: "    func done() { viewController?.navigationController?.popToRootViewController(animated: true) }"))) ==
+            ["Feed->Detail:push"])
+    }
+
+    @Test func popToAViewControllerFoundByType() {
+        #expect(edges(app(
+            module("Login", router: "    func forgot() { viewController?.navigationController?.pushViewController(ResetBuilder().build(), animated: true) }"),
+            module("Reset", router: "    func next() { viewController?.navigationController?.pushViewController(DoneBuilder().build(), animated: true) }"),
+            module("Done", router: """
+                func backToLogin() {
+                    let stack = viewController?.navigationController?.viewControllers ?? []
+                    if let login = stack.first(where: { $0 is LoginViewController }) {
+                        viewController?.navigationController?.popToViewController(login, animated: true)
+                    }
+                }
+            """))) == ["Done->Login:pop", "Login->Reset:push", "Reset->Done:push"])
+    }
+
+    @Test func viewsClosingAlertsAreNotBackNavigation() {
+        let sources = app(
+            module("Feed", router: "    func open() { viewController?.present(DetailBuilder().build(), animated: true) }"),
+            module("Detail", router: ""),
+            ["App/Detail/DetailViewController.swift": """
+            class DetailViewController: UIViewController {
+                func hideSpinner() { dismiss(animated: true) }
+            }
+            """])
+        #expect(edges(sources) == ["Feed->Detail:present"])
+    }
 }

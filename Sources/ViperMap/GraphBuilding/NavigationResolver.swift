@@ -47,6 +47,7 @@ struct NavigationResolver {
     let helpers: [String: NavigationKind]
     let roleOfType: [String: Role]
 
+    private let moduleNames: Set<String>
     private var summaries: [Int: Set<ShowEntry>] = [:]
     private var returns: [Int: Set<Target>] = [:]
     private var ownerCache: [String: CodeOwner] = [:]
@@ -56,6 +57,7 @@ struct NavigationResolver {
         self.moduleOfType = moduleOfType
         self.roleOfType = roleOfType
         self.helpers = helpers
+        moduleNames = Set(moduleOfType.values)
         for decl in index.declarations where ownerCache[decl.name] == nil {
             ownerCache[decl.name] = Self.classify(decl.name, index: index, moduleOfType: moduleOfType, roleOfType: roleOfType)
         }
@@ -272,7 +274,7 @@ struct NavigationResolver {
     private func isTabBar(_ base: Expr?, _ env: Env) -> Bool {
         let type = base.flatMap { typeOf($0, env) } ?? (base == nil || base == .name("self") ? env.ownerType : nil)
         if let type, type == "UITabBarController" || index.allSupertypes(of: type).contains("UITabBarController") { return true }
-        return Self.names(in: base).contains { $0.lowercased().contains("tab") }
+        return Self.names(in: base).contains { $0.lowercased().contains("tab") || $0.lowercased().contains("page") }
     }
 
     private static func names(in expr: Expr?) -> [String] {
@@ -352,6 +354,18 @@ struct NavigationResolver {
 
     // MARK: what an expression is
 
+    private static let collectionMethods: Set<String> = ["first", "last", "filter", "map", "compactMap", "flatMap"]
+
+    /// A storyboard or identifier named after a module (`"Detail"`, `"DetailScene"`).
+    private func moduleNamed(_ name: String) -> String? {
+        if moduleNames.contains(name) { return name }
+        for suffix in ["Storyboard", "Scene", "Screen", "Module"] where name.hasSuffix(suffix) {
+            let stem = String(name.dropLast(suffix.count))
+            if moduleNames.contains(stem) { return stem }
+        }
+        return nil
+    }
+
     private static let wrappers: Set<String> = ["UINavigationController", "UITabBarController", "UIHostingController"]
 
     func resolve(_ expr: Expr, _ env: Env) -> Set<Target> {
@@ -387,12 +401,19 @@ struct NavigationResolver {
             if Self.wrappers.contains(t) { return args.reduce(into: Set<Target>()) { $0.formUnion(resolve($1.value, env)) } }
             return []
         }
-        // `controllers.first(where: { $0 is LoginController })`: the type tested for.
-        if case .member(_, let name) = callee, ["first", "last", "filter"].contains(name) {
-            return args.reduce(into: Set<Target>()) { $0.formUnion(resolve($1.value, env)) }
+        // `controllers.first(where: { $0 is LoginController })`, `[a, b].map { Wrap($0) }`: the elements and the closure.
+        if case .member(let base, let name) = callee, Self.collectionMethods.contains(name) {
+            let fromBase = base.map { resolve($0, env) } ?? []
+            return args.reduce(into: fromBase) { $0.formUnion(resolve($1.value, env)) }
         }
-        if case .member(_, "instantiateViewController") = callee, let first = args.first {
-            if case .literal(let id) = first.value, let m = moduleOfType[id] { return [.module(m)] }
+        // `UIStoryboard(name: "Detail", ...)`, `instantiateViewController(withIdentifier: "DetailViewController")`.
+        if case .name("UIStoryboard") = callee, let name = args.first(where: { $0.label == "name" }),
+           case .literal(let storyboard) = name.value, let m = moduleNamed(storyboard) {
+            return [.module(m)]
+        }
+        if case .member(let base, "instantiateViewController") = callee, let first = args.first {
+            if case .literal(let id) = first.value, let m = moduleOfType[id] ?? moduleNamed(id) { return [.module(m)] }
+            return base.map { resolve($0, env) } ?? []
         }
         var result: Set<Target> = []
         if case .member(let base?, _) = callee {

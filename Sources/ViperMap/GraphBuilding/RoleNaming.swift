@@ -16,7 +16,7 @@ struct RoleNaming {
         "Interactor": .interactor,
         "Router": .router, "Wireframe": .router, "WireFrame": .router, "Coordinator": .router,
         "Builder": .builder, "ModuleBuilder": .builder, "Assembly": .builder, "Assembler": .builder,
-        "Configurator": .builder, "Module": .builder,
+        "Configurator": .builder, "Module": .builder, "Factory": .builder,
         "Worker": .worker, "DataManager": .worker, "Service": .worker, "Repository": .worker, "Store": .worker,
         "Entity": .entity, "Model": .entity, "Entities": .entity,
     ]
