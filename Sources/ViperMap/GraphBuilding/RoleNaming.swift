@@ -52,12 +52,6 @@ struct RoleNaming {
         roleFolders.contains(component.lowercased().filter { !$0.isWhitespace && $0 != "-" && $0 != "_" })
     }
 
-    /// Folders that are shared code, never a module of their own unless they hold a VIPER set.
-    static let sharedFolders: Set<String> = [
-        "base", "common", "shared", "extensions", "extension", "utils", "utilities", "helpers", "helper",
-        "core", "support", "supportingfiles", "resources", "network", "networking", "services",
-    ]
-
     /// The role a contract protocol's name says it serves, when it says one.
     static func contractRole(_ name: String) -> Role? {
         let rules: [(String, Role)] = [

@@ -15,14 +15,9 @@ struct TypeDecl {
 }
 
 /// A function with the type that owns it (nil for a free function).
-struct FunctionRef: Hashable {
-    /// Index into `TypeIndex.functions`.
-    let id: Int
-}
-
 struct OwnedFunction {
     var owner: String?
-    /// For protocol-extension functions: the protocol name; the function serves its adopters.
+    /// A function of a protocol extension serves every adopter of the protocol.
     var isProtocolExtension: Bool
     var file: String
     var fact: FunctionFact

@@ -1,0 +1,148 @@
+import ViperMapModel
+
+/// What an expression is, for navigation: which modules (or parameters) a value stands for,
+/// what type it has, and which scanned functions a call may run.
+extension NavigationResolver {
+    static let collectionMethods: Set<String> = ["first", "last", "filter", "map", "compactMap", "flatMap"]
+
+    /// A storyboard or identifier named after a module (`"Detail"`, `"DetailScene"`).
+    func moduleNamed(_ name: String) -> String? {
+        if moduleNames.contains(name) { return name }
+        for suffix in ["Storyboard", "Scene", "Screen", "Module"] where name.hasSuffix(suffix) {
+            let stem = String(name.dropLast(suffix.count))
+            if moduleNames.contains(stem) { return stem }
+        }
+        return nil
+    }
+
+    static let wrappers: Set<String> = ["UINavigationController", "UITabBarController", "UIHostingController"]
+
+    func resolve(_ expr: Expr, _ env: Env) -> Set<Target> {
+        switch expr {
+        case .name(let n):
+            if let v = env.values[n] { return v }
+            if let p = env.params[n] { return [.param(p)] }
+            if let type = propertyType(env.ownerType, n), let m = moduleOfType[type] { return [.module(m)] }
+            return []
+        case .member(let base?, let name):
+            if case .name(let t) = base, env.values[t] == nil, env.params[t] == nil, let m = moduleOfType[t] { return [.module(m)] }
+            if case .name("self") = base {
+                if let type = propertyType(env.ownerType, name), let m = moduleOfType[type] { return [.module(m)] }
+                return []
+            }
+            return resolve(base, env)
+        case .call(let callee, let args):
+            return resolveCall(callee, args, env)
+        case .list(let items):
+            return items.reduce(into: Set<Target>()) { $0.formUnion(resolve($1, env)) }
+        case .cast(let inner, let type):
+            if let m = moduleOfType[type] { return [.module(m)] }
+            return resolve(inner, env)
+        default:
+            return []
+        }
+    }
+
+    func resolveCall(_ callee: Expr, _ args: [CallArgument], _ env: Env) -> Set<Target> {
+        // A constructor: `DetailsBuilder()`, `UINavigationController(rootViewController: x)`.
+        if case .name(let t) = callee, index.isKnownType(t) || Self.wrappers.contains(t) || moduleOfType[t] != nil {
+            if let m = moduleOfType[t] { return [.module(m)] }
+            if Self.wrappers.contains(t) { return args.reduce(into: Set<Target>()) { $0.formUnion(resolve($1.value, env)) } }
+            return []
+        }
+        // `controllers.first(where: { $0 is LoginController })`, `[a, b].map { Wrap($0) }`: the elements and the closure.
+        if case .member(let base, let name) = callee, Self.collectionMethods.contains(name) {
+            let fromBase = base.map { resolve($0, env) } ?? []
+            return args.reduce(into: fromBase) { $0.formUnion(resolve($1.value, env)) }
+        }
+        // `UIStoryboard(name: "Detail", ...)`, `instantiateViewController(withIdentifier: "DetailViewController")`.
+        if case .name("UIStoryboard") = callee, let name = args.first(where: { $0.label == "name" }),
+           case .literal(let storyboard) = name.value, let m = moduleNamed(storyboard) {
+            return [.module(m)]
+        }
+        if case .member(let base, "instantiateViewController") = callee, let first = args.first {
+            if case .literal(let id) = first.value, let m = moduleOfType[id] ?? moduleNamed(id) { return [.module(m)] }
+            return base.map { resolve($0, env) } ?? []
+        }
+        var result: Set<Target> = []
+        if case .member(let base?, _) = callee {
+            // `DetailsRouter.assembleModule()`, `HomeBuilder().build()`, `module.viewController`.
+            result = resolve(base, env)
+            if case .name(let t) = base, env.values[t] == nil, env.params[t] == nil, let m = moduleOfType[t] {
+                result.insert(.module(m))
+            }
+            if let type = typeOf(base, env), let m = moduleOfType[type] { result.insert(.module(m)) }
+        }
+        for function in functions(called: callee, args, env) {
+            for target in returns[function] ?? [] {
+                switch target {
+                case .module: result.insert(target)
+                case .param(let j): result.formUnion(argument(j, args, env))
+                }
+            }
+        }
+        return result
+    }
+
+    func propertyType(_ type: String?, _ name: String) -> String? {
+        guard let type else { return nil }
+        for candidate in [type] + index.allSupertypes(of: type) {
+            if let property = index.declaration(candidate)?.properties.first(where: { $0.name == name }) {
+                if !property.typeName.isEmpty { return property.typeName }
+                if let value = property.initializer, case .call(.name(let t), _) = value { return t }
+                return nil
+            }
+        }
+        return nil
+    }
+
+    func typeOf(_ expr: Expr, _ env: Env) -> String? {
+        switch expr {
+        case .name("self"): return env.ownerType
+        case .name(let n):
+            if let t = env.types[n], !t.isEmpty { return t }
+            return propertyType(env.ownerType, n)
+        case .member(.name("self")?, let n): return propertyType(env.ownerType, n)
+        case .member(let base?, let n):
+            if case .name(let t) = base, index.isKnownType(t), env.types[t] == nil { return propertyType(t, n) }
+            return typeOf(base, env).flatMap { propertyType($0, n) }
+        case .call(.name(let t), _) where index.isKnownType(t) || t.first?.isUppercase == true:
+            return t
+        case .cast(_, let t): return t
+        default: return nil
+        }
+    }
+
+    /// The scanned functions a call may run.
+    func functions(called callee: Expr, _ args: [CallArgument], _ env: Env) -> [Int] {
+        let labels = args.map(\.label)
+        switch callee {
+        case .name(let n):
+            if let owner = env.ownerType {
+                let own = index.lookup(method: n, labels: labels, in: owner)
+                if !own.isEmpty { return own }
+            }
+            return (index.functionsByName[n] ?? []).filter {
+                let f = index.functions[$0]
+                return (f.owner == nil || f.isProtocolExtension) && index.matches(f.fact, n, labels)
+            }
+        case .member(let base?, let n):
+            if case .name("super") = base, let owner = env.ownerType {
+                return index.supertypes(of: owner).flatMap { index.lookup(method: n, labels: labels, in: $0) }
+            }
+            if case .name(let t) = base, env.values[t] == nil, env.params[t] == nil, env.types[t] == nil, index.isKnownType(t),
+               propertyType(env.ownerType, t) == nil {
+                return index.lookup(method: n, labels: labels, in: t)
+            }
+            guard let type = typeOf(base, env) else { return [] }
+            let direct = index.lookup(method: n, labels: labels, in: type)
+            if index.isProtocol(type) {
+                let implementations = index.concreteAdopters(of: type).flatMap { index.lookup(method: n, labels: labels, in: $0) }
+                return Array(Set(direct + implementations)).sorted()
+            }
+            return direct
+        default:
+            return []
+        }
+    }
+}
