@@ -132,4 +132,16 @@ import ViperMapModel
         #expect(!Glob("App/*.swift").matches("App/A/C.swift"))
         #expect(Glob("**/Generated/**").matches("X/Generated/Y.swift"))
     }
+
+    @Test func aLoneModuleInAPlainAppDoesNotSwallowTheApp() {
+        var sources: [String: String] = [
+            "App/Presenters/ProfilePresenter.swift": "class ProfilePresenter {}",
+            "App/Routers/ProfileRouter.swift": "class ProfileRouter {}",
+            "App/Controllers/ProfileViewController.swift": "class ProfileViewController: UIViewController {}",
+        ]
+        for i in 0..<50 { sources["App/Controllers/Screen\(i)Controller.swift"] = "class Screen\(i)Controller: UIViewController {}" }
+        let graph = TestSupport.graph(sources)
+        #expect(graph.modules.map(\.name) == ["Profile"])
+        #expect(Set(graph.modules[0].components.map(\.name)) == ["ProfilePresenter", "ProfileRouter", "ProfileViewController"])
+    }
 }

@@ -98,13 +98,23 @@ struct ModuleResolver {
         var modules: [ResolvedModule] = []
         var used: Set<String> = []
         for anchor in anchors {
-            let exclusive = !anchor.home.isEmpty && homeCount[anchor.home] == 1
+            let exclusive = !anchor.home.isEmpty && homeCount[anchor.home] == 1 && !isCrowded(anchor)
             var name = preferredName(anchor, exclusive: exclusive, classPrefix: prefix)
             if used.contains(name) { name = anchor.stems.sorted().first! }
             used.insert(name)
             modules.append(ResolvedModule(name: name, home: anchor.home, exclusiveHome: exclusive, stems: anchor.stems.sorted()))
         }
         return modules
+    }
+
+    /// A home whose types mostly belong to no prefix of the module is a shared source folder (a
+    /// layer-first layout, or one VIPER module in a plain app): there the module claims types by prefix only.
+    private func isCrowded(_ anchor: Group) -> Bool {
+        var own = 0, foreign = 0
+        for decl in index.declarations where Self.isInside(decl.file, folder: anchor.home) {
+            if anchor.stems.contains(where: { Self.hasStem(decl.name, $0) }) { own += 1 } else { foreign += 1 }
+        }
+        return foreign > 40 && foreign > 3 * own
     }
 
     private func preferredName(_ anchor: Group, exclusive: Bool, classPrefix: String?) -> String {
