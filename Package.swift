@@ -42,6 +42,7 @@ let package = Package(
             dependencies: [
                 "ViperMap", "ViperMapModel", "ViperMapIO",
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
         .testTarget(

@@ -19,19 +19,37 @@ public struct ScanPipeline {
     }
 
     public func run(_ paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Graph {
+        let start = DispatchTime.now().uptimeNanoseconds
+        func lap(_ name: String) {
+            guard ProcessInfo.processInfo.environment["VIPERMAP_TIMING"] != nil else { return }
+            FileHandle.standardError.write(Data("timing: \(name) at \(String(format: "%.3f", Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))s\n".utf8))
+        }
         let discovery = SourceDiscovery(root: root, configuration: configuration, includeTests: includeTests)
         let (files, found) = try discovery.discover(paths)
-        let (texts, read) = SourceReader.read(files)
-        let total = texts.count
-        var onFile: (@Sendable (Int) -> Void)? = nil
-        if let progress { onFile = { done in progress(done, total) } }
-        let facts = SourceScanner.scan(texts, threads: threads, progress: onFile)
-        var diagnostics: [Diagnostic] = found + read
+        lap("discovered")
+        // Read and parse together, file by file, on all threads.
+        let done = ProgressCounter(total: files.count, report: progress)
+        let outcomes: [Result<FileFacts, DiagnosticBox>] = Parallel.map(files.count, threads: threads) { i in
+            defer { done.step() }
+            switch SourceReader.read(files[i]) {
+            case .text(let text): return .success(SourceScanner.scan(path: files[i].path, text: text))
+            case .skipped(let diagnostic): return .failure(DiagnosticBox(diagnostic: diagnostic))
+            }
+        }
+        lap("scanned")
+        var diagnostics: [Diagnostic] = found
+        var facts: [FileFacts] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let fileFacts): facts.append(fileFacts)
+            case .failure(let box): diagnostics.append(box.diagnostic)
+            }
+        }
         let kept = facts.filter { file in
             let isTest = file.imports.contains { $0.module == "XCTest" || $0.module == "Testing" || $0.module == "Quick" }
             return includeTests || !isTest
         }
-        if kept.isEmpty && !texts.isEmpty && !includeTests {
+        if kept.isEmpty && !facts.isEmpty && !includeTests {
             diagnostics.append(Diagnostic(severity: .info, file: ".", message: "every Swift file imports a test framework; use --include-tests to scan them"))
         }
         return GraphBuilder(configuration: configuration).build(kept, diagnostics: diagnostics)
@@ -55,5 +73,31 @@ public struct ScanPipeline {
         } catch let error as ConfigurationError {
             throw InputError(error.description)
         }
+    }
+}
+
+struct DiagnosticBox: Error {
+    var diagnostic: Diagnostic
+}
+
+/// Counts finished files across threads and reports progress now and then.
+final class ProgressCounter: @unchecked Sendable {
+    private let total: Int
+    private let report: (@Sendable (Int, Int) -> Void)?
+    private var count = 0
+    private let lock = NSLock()
+
+    init(total: Int, report: (@Sendable (Int, Int) -> Void)?) {
+        self.total = total
+        self.report = report
+    }
+
+    func step() {
+        guard let report else { return }
+        lock.lock()
+        count += 1
+        let now = count
+        lock.unlock()
+        report(now, total)
     }
 }

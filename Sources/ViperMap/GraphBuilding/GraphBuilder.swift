@@ -1,3 +1,4 @@
+import Foundation
 import ViperMapModel
 
 /// The GraphBuilding stage: per-file facts in, the typed graph out. Pure and deterministic: the
@@ -10,12 +11,16 @@ public struct GraphBuilder {
     }
 
     public func build(_ files: [FileFacts], diagnostics: [Diagnostic] = []) -> Graph {
+        var clock = PhaseClock()
+        defer { clock.report() }
         let naming = RoleNaming(extra: configuration.roles)
         // 1. One lookup table of every declaration, extension and function.
         let index = TypeIndex(files)
+        clock.lap("index")
         // 2. Modules and their members: everything after depends on who belongs where.
         var resolved = ModuleResolver(index: index, naming: naming, overrides: configuration.modules).resolve()
         for i in resolved.indices { resolved[i].name = configuration.aliases[resolved[i].name] ?? resolved[i].name }
+        clock.lap("modules")
         var moduleOfType: [String: String] = [:]
         for module in resolved {
             for member in module.members where moduleOfType[index.declarations[member].name] == nil {
@@ -26,15 +31,18 @@ public struct GraphBuilder {
         let components = ComponentResolver(index: index, naming: naming)
         let holders = ComponentResolver.holders(index)
         let modules = resolved.map { components.module($0, holders: holders) }
+        clock.lap("components")
         // 4. Forward navigation, then pops and dismisses back to whoever showed the closing module.
         var roleOfType: [String: Role] = [:]
         for module in modules { for c in module.components where roleOfType[c.name] == nil { roleOfType[c.name] = c.role } }
-        var navigation = NavigationResolver(index: index, moduleOfType: moduleOfType, roleOfType: roleOfType,
+        let navigation = NavigationResolver(index: index, moduleOfType: moduleOfType, roleOfType: roleOfType,
                                             helpers: configuration.navigationHelpers)
         let (forward, back) = navigation.solve()
         let edges = forward + BackEdgeResolver.resolve(back, forward: forward)
+        clock.lap("navigation")
         // 5. Dependencies between modules and on frameworks.
         let dependencies = DependencyResolver(index: index, modules: resolved, moduleOfType: moduleOfType).resolve()
+        clock.lap("dependencies")
         var allDiagnostics = diagnostics
         for file in files {
             for error in file.syntaxErrors.prefix(1) {
@@ -66,5 +74,25 @@ enum BackEdgeResolver {
             }
         }
         return result.sorted()
+    }
+}
+
+/// Phase timings on stderr when VIPERMAP_TIMING is set (for profiling; off by default).
+struct PhaseClock {
+    private let enabled = ProcessInfo.processInfo.environment["VIPERMAP_TIMING"] != nil
+    private var last = DispatchTime.now().uptimeNanoseconds
+    private var laps: [(String, Double)] = []
+
+    mutating func lap(_ name: String) {
+        guard enabled else { return }
+        let now = DispatchTime.now().uptimeNanoseconds
+        laps.append((name, Double(now - last) / 1e9))
+        last = now
+    }
+
+    func report() {
+        guard enabled else { return }
+        let text = laps.map { "\($0.0) \(String(format: "%.3f", $0.1))s" }.joined(separator: ", ")
+        FileHandle.standardError.write(Data("timing: \(text)\n".utf8))
     }
 }

@@ -21,6 +21,32 @@ struct ModuleResolver {
     let naming: RoleNaming
     let overrides: [String: ModuleOverride]
 
+    /// Declarations under each folder (at any depth), for the folder questions asked per module.
+    private let declsUnder: [String: [Int]]
+
+    init(index: TypeIndex, naming: RoleNaming, overrides: [String: ModuleOverride]) {
+        self.index = index
+        self.naming = naming
+        self.overrides = overrides
+        var under: [String: [Int]] = [:]
+        for (i, decl) in index.declarations.enumerated() {
+            for folder in Self.ancestors(of: decl.file) { under[folder, default: []].append(i) }
+        }
+        declsUnder = under
+    }
+
+    /// `a/b/c.swift` -> `a/b`, `a`, `` (deepest first).
+    static func ancestors(of file: String) -> [String] {
+        var parts = file.split(separator: "/").dropLast()
+        var result: [String] = []
+        while !parts.isEmpty {
+            result.append(parts.joined(separator: "/"))
+            parts.removeLast()
+        }
+        result.append("")
+        return result
+    }
+
     private struct Group {
         var stems: [String]
         var decls: [Int]
@@ -111,8 +137,8 @@ struct ModuleResolver {
     /// layer-first layout, or one VIPER module in a plain app): there the module claims types by prefix only.
     private func isCrowded(_ anchor: Group) -> Bool {
         var own = 0, foreign = 0
-        for decl in index.declarations where Self.isInside(decl.file, folder: anchor.home) {
-            if anchor.stems.contains(where: { Self.hasStem(decl.name, $0) }) { own += 1 } else { foreign += 1 }
+        for i in declsUnder[anchor.home] ?? [] {
+            if anchor.stems.contains(where: { Self.hasStem(index.declarations[i].name, $0) }) { own += 1 } else { foreign += 1 }
         }
         return foreign > 40 && foreign > 3 * own
     }
@@ -170,30 +196,33 @@ struct ModuleResolver {
 
     private func assignMembers(_ modules: inout [ResolvedModule]) {
         let byName = Dictionary(modules.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { a, _ in a })
-        // Deepest exclusive home first.
-        let homes = modules.enumerated().filter { $0.element.exclusiveHome }
-            .sorted { ($0.element.home.count, $0.element.home) > ($1.element.home.count, $1.element.home) }
-        let stems = modules.enumerated().flatMap { m in m.element.stems.map { ($0, m.offset) } }
-            .sorted { ($0.0.count, $0.0) > ($1.0.count, $1.0) }
+        var exclusiveHome: [String: Int] = [:]
+        var sharedHomes: [String: [Int]] = [:]
+        for (m, module) in modules.enumerated() {
+            if module.exclusiveHome { exclusiveHome[module.home] = m } else { sharedHomes[module.home, default: []].append(m) }
+        }
         for (i, decl) in index.declarations.enumerated() {
             if let target = overrideModule(decl), let m = byName[target] {
                 modules[m].members.append(i)
                 continue
             }
-            if let home = homes.first(where: { Self.isInside(decl.file, folder: $0.element.home) }) {
-                modules[home.offset].members.append(i)
+            let folders = Self.ancestors(of: decl.file)
+            // The deepest exclusive home holding the file.
+            if let m = folders.lazy.compactMap({ exclusiveHome[$0] }).first {
+                modules[m].members.append(i)
                 continue
             }
-            // Modules that share a folder claim their types by prefix, within that folder.
-            for (stem, m) in stems where !modules[m].exclusiveHome && Self.hasStem(decl.name, stem)
-                && Self.isInside(decl.file, folder: modules[m].home) {
-                modules[m].members.append(i)
-                break
-            }
+            // Modules that share a folder claim their types by prefix (longest first), within that folder.
+            let candidates = folders.flatMap { sharedHomes[$0] ?? [] }
+            let match = candidates.flatMap { m in modules[m].stems.map { ($0, m) } }
+                .filter { Self.hasStem(decl.name, $0.0) }
+                .max { ($0.0.count, $1.0) < ($1.0.count, $0.0) }
+            if let (_, m) = match { modules[m].members.append(i) }
         }
     }
 
     private func overrideModule(_ decl: TypeDecl) -> String? {
+        guard !overrides.isEmpty else { return nil }
         for name in overrides.keys.sorted() {
             let rule = overrides[name]!
             if rule.types.contains(decl.name) || rule.paths.contains(where: { Glob($0).matches(decl.file) }) { return name }

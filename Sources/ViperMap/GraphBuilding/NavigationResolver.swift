@@ -41,7 +41,7 @@ struct BackEvent: Hashable {
 /// Finds navigation: each function's summary (what it shows, what it returns) is computed to a fixed
 /// point, so that a router method is followed into the builder, helper, protocol extension or other
 /// module's wireframe it calls; then edges are emitted at the outermost code of the module that navigates.
-struct NavigationResolver {
+final class NavigationResolver {
     let index: TypeIndex
     let moduleOfType: [String: String]
     let helpers: [String: NavigationKind]
@@ -94,7 +94,7 @@ struct NavigationResolver {
 
     // MARK: the fixed point
 
-    mutating func solve() -> (edges: [NavigationEdge], back: [BackEvent]) {
+    func solve() -> (edges: [NavigationEdge], back: [BackEvent]) {
         let ids = Array(index.functions.indices)
         // A worklist: a function is summarised again only when something it calls has changed.
         var callers: [Int: Set<Int>] = [:]
@@ -160,7 +160,7 @@ struct NavigationResolver {
         return (shows, rets, callees)
     }
 
-    private mutating func emit(_ id: Int, from: String, edges: inout Set<NavigationEdge>, back: inout Set<BackEvent>) {
+    private func emit(_ id: Int, from: String, edges: inout Set<NavigationEdge>, back: inout Set<BackEvent>) {
         let function = index.functions[id]
         let via = (function.owner.map { $0 + "." } ?? "") + function.fact.selector
         let me = owner(of: id)

@@ -196,31 +196,15 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
 }
 
-/// Collects the capitalised names a declaration mentions: types and static references.
-final class ReferenceCollector: SyntaxVisitor {
-    private var names: Set<String> = []
-
+/// Collects the capitalised names a declaration mentions (types, static references), from its
+/// identifier tokens: one cheap pass over the tokens instead of a full syntax walk.
+enum ReferenceCollector {
     static func names(in node: some SyntaxProtocol) -> [String] {
-        let collector = ReferenceCollector(viewMode: .sourceAccurate)
-        collector.walk(node)
-        return collector.names.sorted()
+        var names: Set<String> = []
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let text) = token.tokenKind, let first = text.utf8.first, first >= 65, first <= 90 else { continue }
+            names.insert(text)
+        }
+        return names.sorted()
     }
-
-    private func add(_ name: String) {
-        if let first = name.unicodeScalars.first, CharacterSetUpper.contains(first) { names.insert(name) }
-    }
-
-    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        add(node.name.text)
-        return .visitChildren
-    }
-
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        add(node.baseName.text)
-        return .visitChildren
-    }
-}
-
-private enum CharacterSetUpper {
-    static func contains(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isUppercase }
 }
