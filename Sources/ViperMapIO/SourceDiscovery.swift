@@ -59,19 +59,29 @@ public struct SourceDiscovery {
     }
 
     private func walk(_ folder: URL, files: inout [SourceFile], diagnostics: inout [Diagnostic]) {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        } catch {
+        guard let dir = opendir(folder.path) else {
             diagnostics.append(Diagnostic(severity: .warning, file: relative(folder), message: "folder cannot be read; skipped"))
             return
         }
-        for name in names where !name.hasPrefix(".") {
+        var entries: [(name: String, type: UInt8)] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if !name.hasPrefix(".") { entries.append((name, entry.pointee.d_type)) }
+        }
+        closedir(dir)
+        for (name, type) in entries.sorted(by: { $0.name < $1.name }) {
             let url = folder.appendingPathComponent(name)
-            var info = stat()
-            guard lstat(url.path, &info) == 0 else { continue }
-            let mode = info.st_mode & S_IFMT
-            if mode == S_IFLNK {
+            var kind = type
+            if kind == UInt8(DT_UNKNOWN) {
+                var info = stat()
+                guard lstat(url.path, &info) == 0 else { continue }
+                let mode = info.st_mode & S_IFMT
+                kind = mode == S_IFDIR ? UInt8(DT_DIR) : mode == S_IFLNK ? UInt8(DT_LNK) : mode == S_IFREG ? UInt8(DT_REG) : 0
+            }
+            switch kind {
+            case UInt8(DT_LNK):
                 guard name.hasSuffix(".swift") else { continue }
                 var target = stat()
                 if stat(url.path, &target) != 0 {
@@ -80,11 +90,13 @@ public struct SourceDiscovery {
                     continue
                 }
                 if target.st_mode & S_IFMT == S_IFREG { files.append(SourceFile(path: relative(url), url: url)) }
-            } else if mode == S_IFDIR {
+            case UInt8(DT_DIR):
                 if isExcludedFolder(name) { continue }
                 walk(url, files: &files, diagnostics: &diagnostics)
-            } else if mode == S_IFREG, name.hasSuffix(".swift"), !isGeneratedName(name) {
-                files.append(SourceFile(path: relative(url), url: url))
+            case UInt8(DT_REG):
+                if name.hasSuffix(".swift"), !isGeneratedName(name) { files.append(SourceFile(path: relative(url), url: url)) }
+            default:
+                continue
             }
         }
     }
@@ -106,6 +118,8 @@ public struct SourceDiscovery {
 
     /// `url` relative to the root, with `/`; `../` steps when it lies outside.
     public func relative(_ url: URL) -> String {
+        let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        if url.path.hasPrefix(rootPath) { return String(url.path.dropFirst(rootPath.count)) }
         let base = root.pathComponents
         let parts = url.standardizedFileURL.pathComponents
         var common = 0

@@ -15,12 +15,7 @@ public enum GraphCodingError: Error, CustomStringConvertible, Equatable {
 /// Reads and writes the graph JSON: sorted keys, stable arrays, a trailing newline.
 public enum GraphCoding {
     public static func encode(_ graph: Graph) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain values cannot fail.
-        var data = try! encoder.encode(graph.sorted())
-        data.append(0x0A)
-        return data
+        Data((JSONWriter.render(graph.sorted().jsonValue) + "\n").utf8)
     }
 
     public static func decode(_ data: Data) throws -> Graph {

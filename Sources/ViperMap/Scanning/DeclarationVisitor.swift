@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// Walks one source file and records its imports, top-level types, extensions and free functions.
@@ -75,7 +76,7 @@ final class DeclarationVisitor: SyntaxVisitor {
         var fact = TypeFact(name: name, kind: kind, line: line,
                             inherits: inheritance?.inheritedTypes.map { ExpressionConverter.typeName($0.type) } ?? [],
                             properties: [], functions: [], requirements: [],
-                            references: ReferenceCollector.names(in: node), selfConstraints: [])
+                            references: [], selfConstraints: [])
         for decl in Self.flatten(members.members) {
             if let function = decl.as(FunctionDeclSyntax.self) {
                 fact.functions.append(self.function(function))
@@ -91,6 +92,7 @@ final class DeclarationVisitor: SyntaxVisitor {
                 fact.requirements.append(requirement(decl))
             }
         }
+        fact.references = ReferenceCollector.names(of: fact)
         return fact
     }
 
@@ -196,15 +198,54 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
 }
 
-/// Collects the capitalised names a declaration mentions (types, static references), from its
-/// identifier tokens: one cheap pass over the tokens instead of a full syntax walk.
+/// The capitalised names a declaration mentions (types, static references), read off the facts
+/// already extracted instead of walking the syntax again.
 enum ReferenceCollector {
-    static func names(in node: some SyntaxProtocol) -> [String] {
+    static func names(of fact: TypeFact) -> [String] {
         var names: Set<String> = []
-        for token in node.tokens(viewMode: .sourceAccurate) {
-            guard case .identifier(let text) = token.tokenKind, let first = text.utf8.first, first >= 65, first <= 90 else { continue }
-            names.insert(text)
+        func add(_ name: String) {
+            // `Result<T>` and `[Item]` were reduced to plain names; keep the leading type of a dotted name too.
+            let trimmed = name.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+            for part in trimmed.split(separator: ".").prefix(1) where part.first?.isUppercase == true {
+                names.insert(String(part))
+            }
         }
+        func add(_ expr: Expr?) {
+            switch expr {
+            case .name(let n)?: add(n)
+            case .member(let base, _)?: add(base)
+            case .call(let callee, let args)?:
+                add(callee)
+                for arg in args { add(arg.value) }
+            case .list(let items)?: for item in items { add(item) }
+            case .cast(let inner, let type)?:
+                add(inner)
+                add(type)
+            default: break
+            }
+        }
+        fact.inherits.forEach { add($0) }
+        for property in fact.properties {
+            add(property.typeName)
+            add(property.initializer)
+        }
+        for function in fact.functions {
+            function.parameters.forEach { add($0.typeName) }
+            add(function.returnType)
+            for stmt in function.body {
+                switch stmt {
+                case .bind(_, let value, let type, _):
+                    add(value)
+                    add(type)
+                case .assign(let target, let value, _):
+                    add(target)
+                    add(value)
+                case .eval(let e, _), .ret(let e, _):
+                    add(e)
+                }
+            }
+        }
+        names.remove(fact.name)
         return names.sorted()
     }
 }
