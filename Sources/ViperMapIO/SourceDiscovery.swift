@@ -108,7 +108,7 @@ public struct SourceDiscovery {
     }
 
     private func isGeneratedName(_ name: String) -> Bool {
-        name.hasSuffix(".generated.swift") || name.contains("+Generated") || name == "R.generated.swift"
+        name.hasSuffix(".generated.swift") || name.hasSuffix("+Generated.swift") || name == "R.generated.swift"
     }
 
     private func isIncluded(_ path: String) -> Bool {

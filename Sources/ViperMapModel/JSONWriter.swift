@@ -1,7 +1,7 @@
 /// A small JSON writer for the graph: keys in sorted order, two-space indentation, `"key" : value`.
 /// Foundation's JSONEncoder wrote the same layout but spent more time than the whole graph build.
 struct JSONWriter {
-    private(set) var text = ""
+    private(set) var bytes: [UInt8] = []
     private var indent = 0
 
     enum Value {
@@ -11,72 +11,78 @@ struct JSONWriter {
         case object([(String, Value)])
     }
 
-    static func render(_ value: Value) -> String {
+    static func render(_ value: Value) -> [UInt8] {
         var writer = JSONWriter()
+        writer.bytes.reserveCapacity(1 << 16)
         writer.write(value)
-        return writer.text
+        return writer.bytes
+    }
+
+    private mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     private mutating func newline() {
-        text += "\n"
-        text += String(repeating: "  ", count: indent)
+        bytes.append(0x0A)
+        bytes.append(contentsOf: repeatElement(0x20, count: 2 * indent))
     }
 
     private mutating func write(_ value: Value) {
         switch value {
         case .string(let s): writeString(s)
-        case .int(let i): text += String(i)
+        case .int(let i): bytes.append(contentsOf: String(i).utf8)
         case .array(let items):
-            guard !items.isEmpty else { text += "[\n\n" + String(repeating: "  ", count: indent) + "]"; return }
-            text += "["
+            append("[")
             indent += 1
+            if items.isEmpty { bytes.append(0x0A) }
             for (i, item) in items.enumerated() {
                 newline()
                 write(item)
-                if i < items.count - 1 { text += "," }
+                if i < items.count - 1 { append(",") }
             }
             indent -= 1
             newline()
-            text += "]"
+            append("]")
         case .object(let fields):
-            guard !fields.isEmpty else { text += "{\n\n" + String(repeating: "  ", count: indent) + "}"; return }
-            text += "{"
+            append("{")
             indent += 1
+            if fields.isEmpty { bytes.append(0x0A) }
             let sorted = fields.sorted { $0.0 < $1.0 }
             for (i, field) in sorted.enumerated() {
                 newline()
                 writeString(field.0)
-                text += " : "
+                append(" : ")
                 write(field.1)
-                if i < sorted.count - 1 { text += "," }
+                if i < sorted.count - 1 { append(",") }
             }
             indent -= 1
             newline()
-            text += "}"
+            append("}")
         }
     }
 
+    private static let hex = Array("0123456789abcdef".utf8)
+
     private mutating func writeString(_ s: String) {
-        text += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case "\u{08}": text += "\\b"
-            case "\u{0C}": text += "\\f"
+        bytes.append(0x22)
+        for byte in s.utf8 {
+            switch byte {
+            case 0x22: append("\\\"")
+            case 0x5C: append("\\\\")
+            case 0x0A: append("\\n")
+            case 0x0D: append("\\r")
+            case 0x09: append("\\t")
+            case 0x08: append("\\b")
+            case 0x0C: append("\\f")
+            case 0..<0x20:
+                append("\\u00")
+                bytes.append(Self.hex[Int(byte >> 4)])
+                bytes.append(Self.hex[Int(byte & 0xF)])
             default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    text.unicodeScalars.append(scalar)
-                }
+                bytes.append(byte)
             }
         }
-        text += "\""
+        bytes.append(0x22)
     }
 }
 

@@ -52,6 +52,8 @@ do {
     var fullBest = Double.infinity
     var walkBest = Double.infinity
     var encodeBest = Double.infinity
+    var factsBest = Double.infinity
+    var buildBest = Double.infinity
     var graph = Graph()
     for _ in 0..<runs {
         // Parse only: swift-syntax's parser on the texts already in memory, same threads.
@@ -66,6 +68,9 @@ do {
                 return walker.count
             }
         })
+        var facts: [FileFacts] = []
+        factsBest = min(factsBest, seconds { facts = SourceScanner.scan(texts, threads: threads) })
+        buildBest = min(buildBest, seconds { graph = GraphBuilder().build(facts) })
         encodeBest = min(encodeBest, seconds { _ = GraphCoding.encode(graph) })
         // Read + parse: what any swift-syntax tool must do, file by file on the same threads.
         readParseBest = min(readParseBest, seconds {
@@ -84,6 +89,8 @@ do {
     print(String(format: "parse-only:        %.3f s", parseBest))
     print(String(format: "read + parse:      %.3f s", readParseBest))
     print(String(format: "parse + empty walk: %.3f s", walkBest))
+    print(String(format: "parse + facts:     %.3f s", factsBest))
+    print(String(format: "graph build:       %.3f s", buildBest))
     print(String(format: "JSON encode:       %.3f s", encodeBest))
     print(String(format: "full scan:         %.3f s  (%d modules, %d navigation edges)", fullBest, graph.modules.count, graph.navigation.count))
     print(String(format: "ratio full/parse:  %.2f", fullBest / parseBest))

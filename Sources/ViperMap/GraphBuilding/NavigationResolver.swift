@@ -275,7 +275,7 @@ final class NavigationResolver {
     private func isTabBar(_ base: Expr?, _ env: Env) -> Bool {
         let type = base.flatMap { typeOf($0, env) } ?? (base == nil || base == .name("self") ? env.ownerType : nil)
         if let type, type == "UITabBarController" || index.allSupertypes(of: type).contains("UITabBarController") { return true }
-        return Self.names(in: base).contains { $0.lowercased().contains("tab") || $0.lowercased().contains("page") }
+        return Self.names(in: base).contains { $0.lowercased().includes("tab") || $0.lowercased().includes("page") }
     }
 
     private static func names(in expr: Expr?) -> [String] {

@@ -54,26 +54,27 @@ struct RoleNaming {
 
     /// The role a contract protocol's name says it serves, when it says one.
     static func contractRole(_ name: String) -> Role? {
-        let rules: [(String, Role)] = [
-            ("PresenterToView", .view), ("DisplayLogic", .view), ("ViewInterface", .view), ("ViewProtocol", .view),
-            ("ViewInput", .view), ("ViewDelegate", .presenter),
-            ("ViewToPresenter", .presenter), ("InteractorToPresenter", .presenter), ("PresentationLogic", .presenter),
-            ("Presentation", .presenter), ("PresenterInterface", .presenter), ("PresenterProtocol", .presenter),
-            ("ViewOutput", .presenter), ("InteractorOutput", .presenter), ("ModuleInterface", .presenter),
-            ("PresenterToInteractor", .interactor), ("PresentorToInteractor", .interactor), ("BusinessLogic", .interactor),
-            ("UseCase", .interactor), ("InteractorInput", .interactor), ("InteractorProtocol", .interactor),
-            ("InteractorInterface", .interactor),
-            ("PresenterToRouter", .router), ("RoutingLogic", .router), ("RouterInput", .router),
-            ("RouterProtocol", .router), ("RouterInterface", .router), ("Wireframe", .router), ("WireFrame", .router),
-            ("BuilderInterface", .builder), ("BuilderProtocol", .builder),
-        ]
-        for (marker, role) in rules where name.contains(marker) {
-            // "...ViewInput" is the view's; "...PresenterToViewProtocol" contains both markers: first rule wins.
+        for (marker, role) in contractRules where name.includes(marker) {
+            // "...PresenterToViewProtocol" contains several markers: the first rule wins.
             return role
         }
         if name.hasSuffix("View") { return .view }
         return nil
     }
+
+    private static let contractRules: [(String, Role)] = [
+        ("PresenterToView", .view), ("DisplayLogic", .view), ("ViewInterface", .view), ("ViewProtocol", .view),
+        ("ViewInput", .view), ("ViewDelegate", .presenter),
+        ("ViewToPresenter", .presenter), ("InteractorToPresenter", .presenter), ("PresentationLogic", .presenter),
+        ("Presentation", .presenter), ("PresenterInterface", .presenter), ("PresenterProtocol", .presenter),
+        ("ViewOutput", .presenter), ("InteractorOutput", .presenter), ("ModuleInterface", .presenter),
+        ("PresenterToInteractor", .interactor), ("PresentorToInteractor", .interactor), ("BusinessLogic", .interactor),
+        ("UseCase", .interactor), ("InteractorInput", .interactor), ("InteractorProtocol", .interactor),
+        ("InteractorInterface", .interactor),
+        ("PresenterToRouter", .router), ("RoutingLogic", .router), ("RouterInput", .router),
+        ("RouterProtocol", .router), ("RouterInterface", .router), ("Wireframe", .router), ("WireFrame", .router),
+        ("BuilderInterface", .builder), ("BuilderProtocol", .builder),
+    ]
 
     static let uikitViewClasses: Set<String> = [
         "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",

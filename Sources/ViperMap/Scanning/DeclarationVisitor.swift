@@ -1,4 +1,3 @@
-import Foundation
 import SwiftSyntax
 
 /// Walks one source file and records its imports, top-level types, extensions and free functions.
@@ -204,11 +203,10 @@ enum ReferenceCollector {
     static func names(of fact: TypeFact) -> [String] {
         var names: Set<String> = []
         func add(_ name: String) {
-            // `Result<T>` and `[Item]` were reduced to plain names; keep the leading type of a dotted name too.
-            let trimmed = name.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-            for part in trimmed.split(separator: ".").prefix(1) where part.first?.isUppercase == true {
-                names.insert(String(part))
-            }
+            // `[Item]` -> `Item`, `Outer.Inner` -> `Outer`.
+            let bare = name.utf8.drop { $0 == UInt8(ascii: "[") }.prefix { $0 != UInt8(ascii: "]") && $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: ":") }
+            guard let first = bare.first, first >= 65, first <= 90 else { return }
+            names.insert(String(decoding: bare, as: UTF8.self))
         }
         func add(_ expr: Expr?) {
             switch expr {
