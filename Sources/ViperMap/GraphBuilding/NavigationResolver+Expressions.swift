@@ -86,12 +86,9 @@ extension NavigationResolver {
 
     func propertyType(_ type: String?, _ name: String) -> String? {
         guard let type else { return nil }
-        for candidate in [type] + index.allSupertypes(of: type) {
-            if let property = index.declaration(candidate)?.properties.first(where: { $0.name == name }) {
-                if !property.typeName.isEmpty { return property.typeName }
-                if let value = property.initializer, case .call(.name(let t), _) = value { return t }
-                return nil
-            }
+        if let own = index.propertyTypes[type]?[name] { return own.isEmpty ? nil : own }
+        for candidate in index.allSupertypes(of: type) {
+            if let inherited = index.propertyTypes[candidate]?[name] { return inherited.isEmpty ? nil : inherited }
         }
         return nil
     }

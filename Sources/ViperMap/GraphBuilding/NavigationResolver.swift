@@ -1,3 +1,4 @@
+import Foundation
 import ViperMapModel
 
 /// Who owns a piece of code, for navigation: a module, the app's entry code, or neither
@@ -94,12 +95,26 @@ final class NavigationResolver {
 
     // MARK: the fixed point
 
-    func solve() -> (edges: [NavigationEdge], back: [BackEvent]) {
+    func solve(threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> (edges: [NavigationEdge], back: [BackEvent]) {
         let ids = Array(index.functions.indices)
-        // A worklist: a function is summarised again only when something it calls has changed.
+        // First round in parallel: every function against empty callee summaries (reads only).
+        let firstRound = Parallel.map(ids.count, threads: threads) { summarize(ids[$0]) }
         var callers: [Int: Set<Int>] = [:]
-        var queue = ids
-        var queued = Set(ids)
+        var changed: [Int] = []
+        for (id, (shows, rets, callees)) in zip(ids, firstRound) {
+            for callee in callees { callers[callee, default: []].insert(id) }
+            if !shows.isEmpty || !rets.isEmpty {
+                summaries[id] = shows
+                returns[id] = rets
+                changed.append(id)
+            }
+        }
+        // Then a worklist: a function is summarised again only when something it calls has changed.
+        var queue: [Int] = []
+        var queued: Set<Int> = []
+        for id in changed {
+            for caller in (callers[id] ?? []).sorted() where queued.insert(caller).inserted { queue.append(caller) }
+        }
         var head = 0
         while head < queue.count {
             let id = queue[head]
@@ -114,11 +129,18 @@ final class NavigationResolver {
                 queue.append(caller)
             }
         }
+        // Emission reads the summaries only: in parallel, merged in a fixed order.
+        let emitted = Parallel.map(ids.count, threads: threads) { i -> (Set<NavigationEdge>, Set<BackEvent>) in
+            var edges: Set<NavigationEdge> = []
+            var back: Set<BackEvent> = []
+            if let from = owner(of: ids[i]).name { emit(ids[i], from: from, edges: &edges, back: &back) }
+            return (edges, back)
+        }
         var edges: Set<NavigationEdge> = []
         var back: Set<BackEvent> = []
-        for id in ids {
-            guard let from = owner(of: id).name else { continue }
-            emit(id, from: from, edges: &edges, back: &back)
+        for (e, b) in emitted {
+            edges.formUnion(e)
+            back.formUnion(b)
         }
         return (edges.sorted(), back.sorted { ($0.from, $0.file, $0.line, $0.via) < ($1.from, $1.file, $1.line, $1.via) })
     }

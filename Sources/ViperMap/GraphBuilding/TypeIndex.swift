@@ -66,12 +66,25 @@ struct TypeIndex {
         for decl in declarations {
             for name in decl.inherits + decl.extensionConformances { adopters[name, default: []].insert(decl.name) }
         }
+        var properties: [String: [String: String]] = [:]
+        for decl in declarations where properties[decl.name] == nil {
+            var table: [String: String] = [:]
+            for property in decl.properties where table[property.name] == nil {
+                var type = property.typeName
+                if type.isEmpty, let value = property.initializer, case .call(.name(let t), _) = value { type = t }
+                table[property.name] = type
+            }
+            properties[decl.name] = table
+        }
+        propertyTypes = properties
         var closure: [String: [String]] = [:]
         for name in byName.keys { closure[name] = computeAllSupertypes(of: name) }
         supertypeClosure = closure
     }
 
     private var supertypeClosure: [String: [String]] = [:]
+    /// Type name -> property name -> declared type ("" when the declaration does not say).
+    private(set) var propertyTypes: [String: [String: String]] = [:]
 
     private mutating func addFunction(owner: String?, isProtocolExtension: Bool, file: String, _ fact: FunctionFact) {
         let id = functions.count

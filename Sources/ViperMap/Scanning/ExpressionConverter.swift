@@ -3,52 +3,58 @@ import SwiftSyntax
 /// Turns Swift expressions into the small `Expr` language and type syntax into plain names.
 enum ExpressionConverter {
     static func convert(_ expr: ExprSyntax) -> Expr {
-        if let ref = expr.as(DeclReferenceExprSyntax.self) {
-            return .name(ref.baseName.text)
-        }
-        if let member = expr.as(MemberAccessExprSyntax.self) {
+        // One switch on the node kind instead of a chain of casts: this runs for every expression.
+        switch expr.kind {
+        case .declReferenceExpr:
+            return .name(expr.cast(DeclReferenceExprSyntax.self).baseName.text)
+        case .memberAccessExpr:
+            let member = expr.cast(MemberAccessExprSyntax.self)
             return .member(member.base.map(convert), member.declName.baseName.text)
-        }
-        if let call = expr.as(FunctionCallExprSyntax.self) {
+        case .functionCallExpr:
+            let call = expr.cast(FunctionCallExprSyntax.self)
             let args = call.arguments.map { CallArgument(label: $0.label?.text, value: convert($0.expression)) }
             return .call(convert(call.calledExpression), args)
-        }
-        if let wrapped = expr.as(OptionalChainingExprSyntax.self) { return convert(wrapped.expression) }
-        if let wrapped = expr.as(ForceUnwrapExprSyntax.self) { return convert(wrapped.expression) }
-        if let wrapped = expr.as(TryExprSyntax.self) { return convert(wrapped.expression) }
-        if let wrapped = expr.as(AwaitExprSyntax.self) { return convert(wrapped.expression) }
-        if let generic = expr.as(GenericSpecializationExprSyntax.self) { return convert(generic.expression) }
-        if let tuple = expr.as(TupleExprSyntax.self) {
+        case .optionalChainingExpr: return convert(expr.cast(OptionalChainingExprSyntax.self).expression)
+        case .forceUnwrapExpr: return convert(expr.cast(ForceUnwrapExprSyntax.self).expression)
+        case .tryExpr: return convert(expr.cast(TryExprSyntax.self).expression)
+        case .awaitExpr: return convert(expr.cast(AwaitExprSyntax.self).expression)
+        case .genericSpecializationExpr: return convert(expr.cast(GenericSpecializationExprSyntax.self).expression)
+        case .tupleExpr:
+            let tuple = expr.cast(TupleExprSyntax.self)
             if tuple.elements.count == 1, let only = tuple.elements.first { return convert(only.expression) }
             return .list(tuple.elements.map { convert($0.expression) })
-        }
-        if let array = expr.as(ArrayExprSyntax.self) {
-            return .list(array.elements.map { convert($0.expression) })
-        }
-        if let sequence = expr.as(SequenceExprSyntax.self) {
-            return convertSequence(Array(sequence.elements)).value
-        }
-        if let string = expr.as(StringLiteralExprSyntax.self) {
+        case .arrayExpr:
+            return .list(expr.cast(ArrayExprSyntax.self).elements.map { convert($0.expression) })
+        case .sequenceExpr:
+            return convertSequence(Array(expr.cast(SequenceExprSyntax.self).elements)).value
+        case .stringLiteralExpr:
             var text = ""
-            for segment in string.segments {
+            for segment in expr.cast(StringLiteralExprSyntax.self).segments {
                 guard let plain = segment.as(StringSegmentSyntax.self) else { return .other }
                 text += plain.content.text
             }
             return .literal(text)
-        }
-        if expr.is(SuperExprSyntax.self) { return .name("super") }
-        if let typeExpr = expr.as(TypeExprSyntax.self) { return .name(typeName(typeExpr.type)) }
-        if let ternary = expr.as(TernaryExprSyntax.self) {
+        case .superExpr: return .name("super")
+        case .typeExpr: return .name(typeName(expr.cast(TypeExprSyntax.self).type))
+        case .ternaryExpr:
+            let ternary = expr.cast(TernaryExprSyntax.self)
             return .list([convert(ternary.thenExpression), convert(ternary.elseExpression)])
+        case .closureExpr:
+            // `{ vc in vc is LoginController }`: a one-expression closure stands for its value.
+            let closure = expr.cast(ClosureExprSyntax.self)
+            if closure.statements.count == 1, let only = closure.statements.first, case .expr(let body) = only.item {
+                return convert(body)
+            }
+            return .other
+        case .asExpr:
+            let cast = expr.cast(AsExprSyntax.self)
+            return .cast(convert(cast.expression), typeName(cast.type))
+        case .isExpr:
+            let test = expr.cast(IsExprSyntax.self)
+            return .cast(convert(test.expression), typeName(test.type))
+        default:
+            return .other
         }
-        // `{ vc in vc is LoginController }`: a one-expression closure stands for its value.
-        if let closure = expr.as(ClosureExprSyntax.self), closure.statements.count == 1,
-           let only = closure.statements.first, case .expr(let body) = only.item {
-            return convert(body)
-        }
-        if let cast = expr.as(AsExprSyntax.self) { return .cast(convert(cast.expression), typeName(cast.type)) }
-        if let test = expr.as(IsExprSyntax.self) { return .cast(convert(test.expression), typeName(test.type)) }
-        return .other
     }
 
     /// An unfolded operator sequence: `a = b`, `x as! T`, `a ?? b`, `c ? a : b`.
