@@ -144,4 +144,32 @@ import ViperMapModel
         #expect(graph.modules.map(\.name) == ["Profile"])
         #expect(Set(graph.modules[0].components.map(\.name)) == ["ProfilePresenter", "ProfileRouter", "ProfileViewController"])
     }
+
+    @Test func classesNamedAfterARoleProtocolTakeItsStem() {
+        let graph = TestSupport.graph([
+            "App/Modules/WeatherList/Core/Presenter/WeatherListPresenter.swift": "protocol WeatherListPresenter {}\nclass WeatherListDefaultPresenter: WeatherListPresenter {}",
+            "App/Modules/WeatherList/Core/Interactor/WeatherListInteractor.swift": "protocol WeatherListInteractor {}\nclass WeatherListDefaultInteractor: WeatherListInteractor {}",
+            "App/Modules/WeatherList/Router/WeatherListRouter.swift": "protocol WeatherListRouter {}\nclass WeatherListModalRouter: WeatherListRouter {}",
+            "App/Modules/WeatherList/Builder/WeatherListBuilder.swift": "protocol WeatherListBuilder {}\nclass WeatherListSwinjectBuilder: WeatherListBuilder {}",
+        ])
+        #expect(graph.modules.map(\.name) == ["WeatherList"])
+        #expect(graph.modules[0].path == "App/Modules/WeatherList")
+        let roles = Dictionary(uniqueKeysWithValues: graph.modules[0].components.map { ($0.name, $0.role) })
+        #expect(roles == ["WeatherListDefaultPresenter": .presenter, "WeatherListDefaultInteractor": .interactor,
+                          "WeatherListModalRouter": .router, "WeatherListSwinjectBuilder": .builder])
+        #expect(graph.modules[0].contracts.count == 4)
+    }
+
+    @Test func cellUnitsInsideAModuleArePartOfIt() {
+        var sources = viperSet("Cart", in: "App/Modules/Cart")
+        sources["App/Modules/Cart/Cells/CartItemCell/CartItemCellPresenter.swift"] = "class CartItemCellPresenter {}"
+        sources["App/Modules/Cart/Cells/CartItemCell/CartItemCellBuilder.swift"] = "class CartItemCellBuilder {}"
+        sources["App/Modules/Cart/Cells/CartItemCell/CartItemCell.swift"] = "class CartItemCell: UICollectionViewCell {}"
+        let graph = TestSupport.graph(sources)
+        #expect(graph.modules.map(\.name) == ["Cart"])
+        let roles = Dictionary(uniqueKeysWithValues: graph.modules[0].components.map { ($0.name, $0.role) })
+        #expect(roles["CartItemCellPresenter"] == .other)
+        #expect(roles["CartItemCellBuilder"] == .other)
+        #expect(roles["CartPresenter"] == .presenter)
+    }
 }

@@ -243,4 +243,22 @@ import ViperMapModel
             """])
         #expect(edges(sources) == ["Feed->Detail:present"])
     }
+
+    @Test func modulesResolvedFromADependencyContainer() {
+        #expect(edges(app(
+            module("List", router: """
+                func openDetail() {
+                    let builder = Container.shared.resolve(DetailBuilder.self)
+                    viewController?.navigationController?.pushViewController(builder.build(), animated: true)
+                }
+                func openSettings() {
+                    @Dependency var settings: SettingsModuleInterface
+                    viewController?.present(settings.createModule(), animated: true)
+                }
+            """),
+            module("Detail", router: ""),
+            module("Settings", router: ""),
+            ["App/Settings/SettingsModuleInterface.swift": "protocol SettingsModuleInterface { func createModule() -> UIViewController }"])) ==
+            ["List->Detail:push", "List->Settings:present"])
+    }
 }

@@ -4,6 +4,7 @@ import ViperMapModel
 struct ComponentResolver {
     let index: TypeIndex
     let naming: RoleNaming
+    let resolver: ModuleResolver
 
     func module(_ resolved: ResolvedModule, holders: [String: [String]]) -> Module {
         let protocols = resolved.members.map { index.declarations[$0] }.filter { $0.kind == .protocol }
@@ -27,9 +28,10 @@ struct ComponentResolver {
 
     func role(_ decl: TypeDecl, _ module: ResolvedModule, _ contractRoles: [String: Role?]) -> Role {
         let adopted = Set((decl.inherits + decl.extensionConformances).compactMap { contractRoles[$0] ?? nil })
-        if let split = naming.split(decl.name) {
+        if let split = resolver.roleAndStem(decl) {
             if RoleNaming.coreRoles.contains(split.role) {
-                if module.stems.contains(where: { ModuleResolver.hasStem(decl.name, $0) }) || adopted.contains(split.role) {
+                // `HomeCellPresenter` in Home is a cell's helper, not Home's presenter: the stem must be the module's own.
+                if module.stems.contains(split.stem) || adopted.contains(split.role) {
                     return split.role
                 }
                 return .other

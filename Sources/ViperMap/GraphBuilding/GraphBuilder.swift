@@ -18,7 +18,8 @@ public struct GraphBuilder {
         let index = TypeIndex(files)
         clock.lap("index")
         // 2. Modules and their members: everything after depends on who belongs where.
-        var resolved = ModuleResolver(index: index, naming: naming, overrides: configuration.modules).resolve()
+        let moduleResolver = ModuleResolver(index: index, naming: naming, overrides: configuration.modules)
+        var resolved = moduleResolver.resolve()
         for i in resolved.indices { resolved[i].name = configuration.aliases[resolved[i].name] ?? resolved[i].name }
         clock.lap("modules")
         var moduleOfType: [String: String] = [:]
@@ -28,7 +29,7 @@ public struct GraphBuilder {
             }
         }
         // 3. Components with roles, contracts with their wiring.
-        let components = ComponentResolver(index: index, naming: naming)
+        let components = ComponentResolver(index: index, naming: naming, resolver: moduleResolver)
         let holders = ComponentResolver.holders(index)
         let modules = resolved.map { components.module($0, holders: holders) }
         clock.lap("components")

@@ -57,7 +57,8 @@ struct ModuleResolver {
     func resolve() -> [ResolvedModule] {
         var groups = candidateGroups()
         groups = mergeByHome(groups)
-        let anchors = groups.filter(isVIPERSet)
+        var anchors = groups.filter(isVIPERSet)
+        anchors = anchors.filter { !isSubunit($0, of: anchors) }
         var modules = nameModules(anchors)
         assignMembers(&modules)
         return modules.filter { !$0.members.isEmpty }.sorted { $0.name < $1.name }
@@ -68,7 +69,7 @@ struct ModuleResolver {
     private func candidateGroups() -> [Group] {
         var byStem: [String: Group] = [:]
         for (i, decl) in index.declarations.enumerated() where decl.kind != .protocol {
-            guard let (role, stem) = naming.split(decl.name), RoleNaming.coreRoles.contains(role) else { continue }
+            guard let (role, stem) = roleAndStem(decl), RoleNaming.coreRoles.contains(role) else { continue }
             byStem[stem, default: Group(stems: [stem], decls: [], roles: [], home: "")].decls.append(i)
             byStem[stem]!.roles.insert(role)
         }
@@ -80,6 +81,19 @@ struct ModuleResolver {
             group.home = Self.homeFolder((strong.isEmpty ? group.decls : strong).map { index.declarations[$0].file })
             return group
         }
+    }
+
+    /// A type's role and stem by its name; a class named `WeatherListDefaultPresenter` that adopts a
+    /// protocol named for the role (`WeatherListPresenter`) takes the protocol's stem.
+    func roleAndStem(_ decl: TypeDecl) -> (role: Role, stem: String)? {
+        guard let split = naming.split(decl.name) else { return nil }
+        for proto in decl.inherits + decl.extensionConformances where index.isProtocol(proto) {
+            if let named = naming.split(proto), named.role == split.role, named.stem.count < split.stem.count,
+               Self.hasStem(split.stem, named.stem) {
+                return named
+            }
+        }
+        return split
     }
 
     /// Groups in one home folder whose roles do not overlap are one module under two prefixes.
@@ -112,6 +126,21 @@ struct ModuleResolver {
             return (decl.inherits + decl.extensionConformances).contains { proto in
                 index.isProtocol(proto) && group.stems.contains { proto.hasPrefix($0) }
             }
+        }
+    }
+
+    /// A VIPER set nested in another module's folder without a screen of its own (no router, no view
+    /// controller) is a part of that module: a cell or header with its own presenter.
+    private func isSubunit(_ group: Group, of anchors: [Group]) -> Bool {
+        guard !group.home.isEmpty, !group.roles.contains(.router),
+              anchors.contains(where: { $0.home != group.home && Self.isInside(group.home + "/x", folder: $0.home) }) else { return false }
+        return !group.decls.contains { i in
+            let decl = index.declarations[i]
+            guard naming.split(decl.name)?.role == .view else { return false }
+            let screens: Set<String> = ["UIViewController", "UITableViewController", "UICollectionViewController",
+                                        "UINavigationController", "UITabBarController", "UIPageViewController"]
+            return decl.name.hasSuffix("Controller") || decl.name.hasSuffix("VC")
+                || index.allSupertypes(of: decl.name).contains { screens.contains($0) }
         }
     }
 

@@ -73,6 +73,10 @@ extension NavigationResolver {
             }
             if let type = typeOf(base, env), let m = moduleOfType[type] { result.insert(.module(m)) }
         }
+        // Dependency injection: `container.resolve(DetailBuilder.self)` stands for the Detail module.
+        for arg in args {
+            if case .member(.name(let t)?, "self") = arg.value, env.values[t] == nil, let m = moduleOfType[t] { result.insert(.module(m)) }
+        }
         for function in functions(called: callee, args, env) {
             for target in returns[function] ?? [] {
                 switch target {

@@ -46,6 +46,7 @@ struct RoleNaming {
         "worker", "workers", "cell", "cells", "controller", "controllers", "viewcontroller", "viewcontrollers",
         "manager", "managers", "service", "services", "module", "presentation", "domain", "data", "ui", "logic",
         "adapter", "adapters", "delegate", "delegates", "subviews", "components", "transition", "transitions",
+        "core", "sources", "source", "src",
     ]
 
     static func isRoleFolder(_ component: Substring) -> Bool {

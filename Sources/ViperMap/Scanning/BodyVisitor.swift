@@ -34,11 +34,12 @@ final class BodyVisitor: SyntaxVisitor {
         case .decl(let decl):
             if let variable = decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
-                    guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
-                          let value = binding.initializer?.value else { continue }
+                    guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
                     let type = binding.typeAnnotation.map { ExpressionConverter.typeName($0.type) } ?? ""
-                    statements.append(.bind(name: pattern.identifier.text, value: ExpressionConverter.convert(value),
-                                            typeName: type, line: line(binding)))
+                    // `@Dependency var module: DetailModuleInterface` has no value, but its type says what it is.
+                    guard binding.initializer != nil || !type.isEmpty else { continue }
+                    let value = binding.initializer.map { ExpressionConverter.convert($0.value) } ?? .other
+                    statements.append(.bind(name: pattern.identifier.text, value: value, typeName: type, line: line(binding)))
                 }
             }
         }
