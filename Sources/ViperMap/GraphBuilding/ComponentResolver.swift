@@ -8,7 +8,11 @@ struct ComponentResolver {
 
     func module(_ resolved: ResolvedModule, holders: [String: [String]]) -> Module {
         let protocols = resolved.members.map { index.declarations[$0] }.filter { $0.kind == .protocol }
-        let contractRoles = Dictionary(protocols.map { ($0.name, RoleNaming.contractRole($0.name)) }, uniquingKeysWith: { a, _ in a })
+        // A contract speaks for a role of this module only when its prefix is the module's (not `CartCellPresenterInterface` in Cart).
+        let contractRoles = Dictionary(protocols.map { proto -> (String, Role?) in
+            guard let (role, stem) = RoleNaming.contractRoleAndStem(proto.name), resolved.stems.contains(stem) else { return (proto.name, nil) }
+            return (proto.name, role)
+        }, uniquingKeysWith: { a, _ in a })
         var components: [Component] = []
         for i in resolved.members {
             let decl = index.declarations[i]

@@ -22,14 +22,10 @@ extension NavigationResolver {
         case .name(let n):
             if let v = env.values[n] { return v }
             if let p = env.params[n] { return [.param(p)] }
-            if let type = propertyType(env.ownerType, n), let m = moduleOfType[type] { return [.module(m)] }
-            return []
+            return resolveProperty(env.ownerType, n)
         case .member(let base?, let name):
             if case .name(let t) = base, env.values[t] == nil, env.params[t] == nil, let m = moduleOfType[t] { return [.module(m)] }
-            if case .name("self") = base {
-                if let type = propertyType(env.ownerType, name), let m = moduleOfType[type] { return [.module(m)] }
-                return []
-            }
+            if case .name("self") = base { return resolveProperty(env.ownerType, name) }
             return resolve(base, env)
         case .call(let callee, let args):
             return resolveCall(callee, args, env)
@@ -86,6 +82,18 @@ extension NavigationResolver {
             }
         }
         return result
+    }
+
+    /// A stored property stands for the module of its declared type, or of what it is initialised with.
+    func resolveProperty(_ type: String?, _ name: String) -> Set<Target> {
+        guard let type else { return [] }
+        if let declared = propertyType(type, name), let m = moduleOfType[declared] { return [.module(m)] }
+        for candidate in [type] + index.allSupertypes(of: type) {
+            if let value = index.propertyInitializers[candidate]?[name] {
+                return resolve(value, Env(ownerType: candidate)).filter { if case .module = $0 { return true } else { return false } }
+            }
+        }
+        return []
     }
 
     func propertyType(_ type: String?, _ name: String) -> String? {

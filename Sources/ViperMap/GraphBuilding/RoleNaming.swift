@@ -46,7 +46,7 @@ struct RoleNaming {
         "worker", "workers", "cell", "cells", "controller", "controllers", "viewcontroller", "viewcontrollers",
         "manager", "managers", "service", "services", "module", "presentation", "domain", "data", "ui", "logic",
         "adapter", "adapters", "delegate", "delegates", "subviews", "components", "transition", "transitions",
-        "core", "sources", "source", "src",
+        "core", "sources", "source", "src", "base", "uicomponents",
     ]
 
     static func isRoleFolder(_ component: Substring) -> Bool {
@@ -55,11 +55,18 @@ struct RoleNaming {
 
     /// The role a contract protocol's name says it serves, when it says one.
     static func contractRole(_ name: String) -> Role? {
+        contractRoleAndStem(name)?.role
+    }
+
+    /// The role a contract's name says and the prefix before the marker that says it
+    /// (`InviteFriendsViewProtocol` -> view, `InviteFriends`).
+    static func contractRoleAndStem(_ name: String) -> (role: Role, stem: String)? {
         for (marker, role) in contractRules where name.includes(marker) {
             // "...PresenterToViewProtocol" contains several markers: the first rule wins.
-            return role
+            let stem = name.firstRange(of: marker).map { String(name[..<$0.lowerBound]) } ?? ""
+            return (role, stem)
         }
-        if name.hasSuffix("View") { return .view }
+        if name.hasSuffix("View") { return (.view, String(name.dropLast(4))) }
         return nil
     }
 

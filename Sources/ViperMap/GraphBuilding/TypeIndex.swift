@@ -67,9 +67,11 @@ struct TypeIndex {
             for name in decl.inherits + decl.extensionConformances { adopters[name, default: []].insert(decl.name) }
         }
         var properties: [String: [String: String]] = [:]
+        var initializers: [String: [String: Expr]] = [:]
         for decl in declarations where properties[decl.name] == nil {
             var table: [String: String] = [:]
             for property in decl.properties where table[property.name] == nil {
+                if let value = property.initializer { initializers[decl.name, default: [:]][property.name] = value }
                 var type = property.typeName
                 if type.isEmpty, let value = property.initializer, case .call(.name(let t), _) = value { type = t }
                 table[property.name] = type
@@ -77,6 +79,7 @@ struct TypeIndex {
             properties[decl.name] = table
         }
         propertyTypes = properties
+        propertyInitializers = initializers
         var closure: [String: [String]] = [:]
         for name in byName.keys { closure[name] = computeAllSupertypes(of: name) }
         supertypeClosure = closure
@@ -85,6 +88,8 @@ struct TypeIndex {
     private var supertypeClosure: [String: [String]] = [:]
     /// Type name -> property name -> declared type ("" when the declaration does not say).
     private(set) var propertyTypes: [String: [String: String]] = [:]
+    /// Type name -> property name -> the value it is initialised with (`let home = HomeRouter.createModule()`).
+    private(set) var propertyInitializers: [String: [String: Expr]] = [:]
 
     private mutating func addFunction(owner: String?, isProtocolExtension: Bool, file: String, _ fact: FunctionFact) {
         let id = functions.count
