@@ -261,4 +261,30 @@ import ViperMapModel
             ["App/Settings/SettingsModuleInterface.swift": "protocol SettingsModuleInterface { func createModule() -> UIViewController }"])) ==
             ["List->Detail:push", "List->Settings:present"])
     }
+
+    @Test func anEnumRouteRouterOnlyShowsTheCaseEachCallerAsksFor() {
+        let sources = app(
+            module("Home", router: """
+                let appRouter = AppRouter()
+                func openProfile() { appRouter.navigate(to: .profile(userID: "1"), from: viewController!) }
+                func openSettings() { appRouter.navigate(to: Route.settings, from: viewController!) }
+            """),
+            module("Profile", router: ""), module("Settings", router: ""), module("Editor", router: ""),
+            ["App/Routing/AppRouter.swift": """
+            enum Route { case profile(userID: String), settings, editor }
+            final class AppRouter {
+                func navigate(to route: Route, from source: UIViewController) {
+                    switch route {
+                    case .profile(let id):
+                        source.navigationController?.pushViewController(ProfileBuilder().build(), animated: true)
+                    case .settings:
+                        source.present(SettingsBuilder().build(), animated: true)
+                    case .editor:
+                        source.present(EditorBuilder().build(), animated: true)
+                    }
+                }
+            }
+            """])
+        #expect(edges(sources) == ["Home->Profile:push", "Home->Settings:present"])
+    }
 }

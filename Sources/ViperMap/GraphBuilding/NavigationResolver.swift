@@ -23,10 +23,18 @@ enum Target: Hashable {
     case param(Int)
 }
 
-/// One thing a function shows (or, with no target, the screen it closes).
+/// One thing a function shows (or, with no target, the screen it closes), and, when it happens only
+/// for some cases of an enum parameter (`switch route { case .settings: ... }`), which.
 struct ShowEntry: Hashable {
     var kind: NavigationKind
     var target: Target?
+    var condition: CaseCondition? = nil
+}
+
+/// "Only when parameter `param` is one of `cases`."
+struct CaseCondition: Hashable {
+    var param: Int
+    var cases: Set<String>
 }
 
 /// A pop or dismiss: its target is the module that showed the closing one, known only once all
@@ -155,22 +163,23 @@ final class NavigationResolver {
             switch event {
             case .show(let kind, let targets, _):
                 if targets.isEmpty {
-                    if kind.isBackward { shows.insert(ShowEntry(kind: kind, target: nil)) }
+                    if kind.isBackward { shows.insert(ShowEntry(kind: kind, target: nil, condition: env.condition)) }
                 } else {
-                    for t in targets { shows.insert(ShowEntry(kind: kind, target: t)) }
+                    for t in targets { shows.insert(ShowEntry(kind: kind, target: t, condition: env.condition)) }
                 }
             case .call(let callee, let args, _):
                 callees.insert(callee)
                 let calleeOwner = owner(of: callee)
                 let isHelper = calleeOwner == me || calleeOwner == .app || calleeOwner == .none
                 for entry in summaries[callee] ?? [] {
+                    guard let condition = passes(entry, args, env) else { continue }
                     switch entry.target {
                     case .param(let j)?:
-                        for t in argument(j, args, env) { shows.insert(ShowEntry(kind: entry.kind, target: t)) }
+                        for t in argument(j, args, env) { shows.insert(ShowEntry(kind: entry.kind, target: t, condition: condition)) }
                     case .module(let m)?:
-                        if isHelper || calleeOwner == .module(m) { shows.insert(entry) }
+                        if isHelper || calleeOwner == .module(m) { shows.insert(ShowEntry(kind: entry.kind, target: entry.target, condition: condition)) }
                     case nil:
-                        if isHelper { shows.insert(entry) }
+                        if isHelper { shows.insert(ShowEntry(kind: entry.kind, target: nil, condition: condition)) }
                     }
                 }
             case .ret(let targets):
@@ -194,6 +203,8 @@ final class NavigationResolver {
         walk(id) { event, env in
             switch event {
             case .show(let kind, let targets, let line):
+                // Shown only for some cases of a parameter: the callers, who pass the case, say where to.
+                guard env.condition == nil else { return }
                 let modules = targets.filter { if case .module = $0 { return true } else { return false } }
                 if modules.isEmpty, kind.isBackward {
                     if closesItsScreen(function.owner) { back.insert(BackEvent(from: from, kind: kind, via: via, file: function.file, line: line)) }
@@ -204,13 +215,16 @@ final class NavigationResolver {
                 let calleeOwner = owner(of: callee)
                 let isHelper = calleeOwner != me && (calleeOwner == .app || calleeOwner == .none)
                 for entry in summaries[callee] ?? [] {
+                    guard let condition = passes(entry, args, env), condition.isNone else { continue }
+                    // The callee did not emit what it shows only for some cases: its caller does.
+                    let notEmittedByCallee = isHelper || (calleeOwner == me && entry.condition != nil)
                     switch entry.target {
                     case .param(let j)?:
                         add(entry.kind, argument(j, args, env), line)
                     case .module(let m)?:
-                        if isHelper || (calleeOwner == .module(m) && calleeOwner != me) { add(entry.kind, [.module(m)], line) }
+                        if notEmittedByCallee || (calleeOwner == .module(m) && calleeOwner != me) { add(entry.kind, [.module(m)], line) }
                     case nil:
-                        if isHelper, closesItsScreen(function.owner) {
+                        if notEmittedByCallee, closesItsScreen(function.owner) {
                             back.insert(BackEvent(from: from, kind: entry.kind, via: via, file: function.file, line: line))
                         }
                     }
@@ -226,6 +240,28 @@ final class NavigationResolver {
     private func closesItsScreen(_ type: String?) -> Bool {
         guard let type, let role = roleOfType[type] else { return false }
         return role == .router || role == .builder
+    }
+
+    /// Whether a callee's entry applies to this call, and under which condition of the caller's own
+    /// parameters (nil: the entry does not apply; `.some(nil)`: it applies unconditionally here).
+    private func passes(_ entry: ShowEntry, _ args: [CallArgument], _ env: Env) -> CaseCondition?? {
+        guard let condition = entry.condition, condition.param < args.count else { return .some(env.condition) }
+        let arg = args[condition.param].value
+        if let name = Self.caseName(arg) { return condition.cases.contains(name) ? .some(env.condition) : nil }
+        if case .name(let n) = arg, env.values[n] == nil, let k = env.params[n] {
+            return .some(CaseCondition(param: k, cases: condition.cases))
+        }
+        return .some(env.condition)
+    }
+
+    /// `.settings`, `.profile(userID: id)`, `Route.settings`: the enum case an argument names.
+    static func caseName(_ expr: Expr) -> String? {
+        switch expr {
+        case .member(nil, let n), .call(.member(nil, let n), _): return n
+        case .member(.name(let t)?, let n), .call(.member(.name(let t)?, let n), _):
+            return t.first?.isUppercase == true && n.first?.isLowercase == true ? n : nil
+        default: return nil
+        }
     }
 
     func argument(_ j: Int, _ args: [CallArgument], _ env: Env) -> Set<Target> {
@@ -246,6 +282,8 @@ final class NavigationResolver {
         var params: [String: Int] = [:]
         var types: [String: String] = [:]
         var values: [String: Set<Target>] = [:]
+        /// The innermost `switch` case on a parameter that the current statement is under.
+        var condition: CaseCondition? = nil
     }
 
     private func walk(_ id: Int, _ visit: (Event, Env) -> Void) {
@@ -255,8 +293,19 @@ final class NavigationResolver {
             env.params[p.name] = i
             env.types[p.name] = p.typeName
         }
+        var conditions: [CaseCondition?] = []
         for stmt in function.fact.body {
             switch stmt {
+            case .when(let subject, let cases, _):
+                var condition: CaseCondition? = nil
+                if case .name(let n) = subject, env.values[n] == nil, let p = env.params[n], !cases.isEmpty {
+                    condition = CaseCondition(param: p, cases: Set(cases))
+                }
+                conditions.append(condition)
+                env.condition = conditions.last { $0 != nil } ?? nil
+            case .endWhen:
+                _ = conditions.popLast()
+                env.condition = conditions.last { $0 != nil } ?? nil
             case .bind(let name, let value, let type, let line):
                 env.values[name] = resolve(value, env)
                 env.types[name] = type.isEmpty ? typeOf(value, env) : type
@@ -374,4 +423,8 @@ final class NavigationResolver {
         }
         return (kind, args.first.map { resolve($0.value, env) } ?? [])
     }
+}
+
+extension Optional where Wrapped == CaseCondition {
+    var isNone: Bool { self == nil }
 }

@@ -55,6 +55,29 @@ final class BodyVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+        guard let switchExpr = node.parent?.parent?.as(SwitchExprSyntax.self) else { return .visitChildren }
+        var cases: [String] = []
+        if case .case(let label) = node.label {
+            for item in label.caseItems {
+                // `.profile(let id)`, `let .editor(draft)`, `Route.settings`: the name after the dot.
+                var afterDot = false
+                for token in item.pattern.tokens(viewMode: .sourceAccurate) {
+                    if token.tokenKind == .period { afterDot = true; continue }
+                    if afterDot, case .identifier(let name) = token.tokenKind { cases.append(name); break }
+                    afterDot = false
+                }
+            }
+        }
+        statements.append(.when(subject: ExpressionConverter.convert(switchExpr.subject), cases: cases, line: line(node)))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: SwitchCaseSyntax) {
+        guard node.parent?.parent?.is(SwitchExprSyntax.self) == true else { return }
+        statements.append(.endWhen(line: line(node)))
+    }
+
     private func record(expr: ExprSyntax) {
         if let sequence = expr.as(SequenceExprSyntax.self) {
             let (target, value) = ExpressionConverter.convertSequence(Array(sequence.elements))

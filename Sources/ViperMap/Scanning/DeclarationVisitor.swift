@@ -238,8 +238,10 @@ enum ReferenceCollector {
                 case .assign(let target, let value, _):
                     add(target)
                     add(value)
-                case .eval(let e, _), .ret(let e, _):
+                case .eval(let e, _), .ret(let e, _), .when(let e, _, _):
                     add(e)
+                case .endWhen:
+                    break
                 }
             }
         }

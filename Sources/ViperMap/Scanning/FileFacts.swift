@@ -104,10 +104,13 @@ public enum Stmt: Sendable, Equatable {
     case assign(target: Expr, value: Expr, line: Int)
     case eval(Expr, line: Int)
     case ret(Expr, line: Int)
+    /// `switch subject { case .a, .b: ... }`: what follows, up to the matching `endWhen`, runs for these cases.
+    case when(subject: Expr, cases: [String], line: Int)
+    case endWhen(line: Int)
 
     public var line: Int {
         switch self {
-        case .bind(_, _, _, let l), .assign(_, _, let l), .eval(_, let l), .ret(_, let l): return l
+        case .bind(_, _, _, let l), .assign(_, _, let l), .eval(_, let l), .ret(_, let l), .when(_, _, let l), .endWhen(let l): return l
         }
     }
 }
