@@ -27,6 +27,8 @@ import Testing
             func presentDetails(forArticle article: Article)
             var view: ArticlesView? { get set }
             func load(_ completion: @escaping (Result<[Article], Error>) -> Void)
+            func save(_ article: Article, // the one to keep
+                      notify: Bool)
         }
         """)
         let reqs = facts.types[0].requirements
@@ -34,8 +36,9 @@ import Testing
             "func presentDetails(forArticle article: Article)",
             "var view: ArticlesView? { get set }",
             "func load(_ completion: @escaping (Result<[Article], Error>) -> Void)",
+            "func save(_ article: Article, notify: Bool)",
         ])
-        #expect(reqs.map(\.line) == [3, 4, 5])
+        #expect(reqs.map(\.line) == [3, 4, 5, 6])
     }
 
     @Test func storedPropertiesKeepDeclaredTypeAndWeakness() {

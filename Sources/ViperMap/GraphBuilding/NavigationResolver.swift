@@ -137,11 +137,13 @@ final class NavigationResolver {
                 queue.append(caller)
             }
         }
-        // Emission reads the summaries only: in parallel, merged in a fixed order.
-        let emitted = Parallel.map(ids.count, threads: threads) { i -> (Set<NavigationEdge>, Set<BackEvent>) in
+        // Emission reads the summaries only: in parallel, merged in a fixed order. A function whose
+        // summary is empty has nothing to emit (every edge it could emit is in its summary).
+        let navigating = ids.filter { !(summaries[$0] ?? []).isEmpty }
+        let emitted = Parallel.map(navigating.count, threads: threads) { i -> (Set<NavigationEdge>, Set<BackEvent>) in
             var edges: Set<NavigationEdge> = []
             var back: Set<BackEvent> = []
-            if let from = owner(of: ids[i]).name { emit(ids[i], from: from, edges: &edges, back: &back) }
+            if let from = owner(of: navigating[i]).name { emit(navigating[i], from: from, edges: &edges, back: &back) }
             return (edges, back)
         }
         var edges: Set<NavigationEdge> = []

@@ -116,16 +116,34 @@ final class DeclarationVisitor: SyntaxVisitor {
 
     /// A declaration's text on one line: comments dropped, white space folded, no body.
     static func signature(_ decl: some SyntaxProtocol) -> String {
-        var text = ""
-        for token in decl.tokens(viewMode: .sourceAccurate) {
-            if token.tokenKind == .leftBrace, token.parent?.is(CodeBlockSyntax.self) == true { break }
-            if token.leadingTrivia.contains(where: { $0.isWhitespace }) || token.leadingTrivia.contains(where: { $0.isComment }) {
-                text += " "
-            }
-            text += token.text
-            if token.trailingTrivia.contains(where: { $0.isWhitespace }) { text += " " }
+        var text = decl.trimmedDescription
+        if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
+            text = String(text.utf8.prefix(body.positionAfterSkippingLeadingTrivia.utf8Offset - decl.positionAfterSkippingLeadingTrivia.utf8Offset)) ?? text
         }
-        return text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        if text.includes("//") || text.includes("/*") {
+            // Rebuild from tokens so comments inside the declaration drop out.
+            text = ""
+            for token in decl.tokens(viewMode: .sourceAccurate) {
+                if token.tokenKind == .leftBrace, token.parent?.is(CodeBlockSyntax.self) == true { break }
+                if token.leadingTrivia.contains(where: { $0.isWhitespace || $0.isComment }) { text += " " }
+                text += token.text
+                if token.trailingTrivia.contains(where: { $0.isWhitespace }) { text += " " }
+            }
+        }
+        var folded = ""
+        folded.reserveCapacity(text.utf8.count)
+        var lastWasSpace = false
+        for scalar in text.unicodeScalars {
+            let isSpace = scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r"
+            if isSpace {
+                if !lastWasSpace, !folded.isEmpty { folded.unicodeScalars.append(" ") }
+            } else {
+                folded.unicodeScalars.append(scalar)
+            }
+            lastWasSpace = isSpace
+        }
+        while folded.hasSuffix(" ") { folded.removeLast() }
+        return folded
     }
 
     private func parameters(_ clause: FunctionParameterClauseSyntax) -> [ParameterFact] {
