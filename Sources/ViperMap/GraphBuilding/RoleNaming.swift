@@ -1,9 +1,11 @@
 import ViperMapModel
 
 /// The naming conventions of VIPER code: role suffixes, role folders, contract roles, UIKit classes.
-struct RoleNaming {
+final class RoleNaming {
     /// (suffix, role), longest first so that `ViewController` wins over `Controller`.
-    let suffixes: [(String, Role)]
+    let suffixes: [(suffix: [UInt8], role: Role)]
+    /// Names are split many times by several passes: once each is enough. (Used from one thread.)
+    private var cache: [String: (role: Role, stem: String)?] = [:]
 
     static let coreRoles: Set<Role> = [.view, .presenter, .interactor, .router, .builder]
     /// Roles that make a group of types a VIPER module (a view alone is just a screen).
@@ -24,15 +26,23 @@ struct RoleNaming {
     init(extra: [Role: [String]] = [:]) {
         var table = Self.defaultSuffixes
         for (role, list) in extra { for suffix in list { table[suffix] = role } }
-        suffixes = table.map { ($0.key, $0.value) }.sorted { ($0.0.count, $0.0) > ($1.0.count, $1.0) }
+        suffixes = table.map { (Array($0.key.utf8), $0.value) }.sorted { ($0.0.count, String(decoding: $0.0, as: UTF8.self)) > ($1.0.count, String(decoding: $1.0, as: UTF8.self)) }
     }
 
     /// The role a name's suffix gives, and the stem before it (`HomeRouter` -> router, `Home`).
     func split(_ name: String) -> (role: Role, stem: String)? {
-        for (suffix, role) in suffixes where name.count > suffix.count && name.hasSuffix(suffix) {
-            let stem = String(name.dropLast(suffix.count))
-            guard let last = stem.last, last.isLetter || last.isNumber else { continue }
-            return (role, stem)
+        if let known = cache[name] { return known }
+        let result = computeSplit(name)
+        cache[name] = result
+        return result
+    }
+
+    private func computeSplit(_ name: String) -> (role: Role, stem: String)? {
+        let bytes = Array(name.utf8)
+        for (suffix, role) in suffixes where bytes.count > suffix.count && bytes[(bytes.count - suffix.count)...].elementsEqual(suffix) {
+            let stemBytes = bytes[..<(bytes.count - suffix.count)]
+            guard let last = stemBytes.last, (last >= 48 && last <= 57) || (last >= 65 && last <= 90) || (last >= 97 && last <= 122) || last >= 128 else { continue }
+            return (role, String(decoding: stemBytes, as: UTF8.self))
         }
         return nil
     }
