@@ -3,22 +3,22 @@ import SwiftSyntax
 /// Flattens a function body (with its closures and nested blocks) into statements in source order:
 /// bindings, assignments, calls and returns. Scopes are ignored: a later binding of the same name wins.
 final class BodyVisitor: SyntaxVisitor {
-    private let converter: SourceLocationConverter
+    private let source: SourceText
     private(set) var statements: [Stmt] = []
 
-    init(converter: SourceLocationConverter) {
-        self.converter = converter
+    init(source: SourceText) {
+        self.source = source
         super.init(viewMode: .sourceAccurate)
     }
 
-    static func statements(of node: some SyntaxProtocol, converter: SourceLocationConverter) -> [Stmt] {
-        let visitor = BodyVisitor(converter: converter)
+    static func statements(of node: some SyntaxProtocol, source: SourceText) -> [Stmt] {
+        let visitor = BodyVisitor(source: source)
         visitor.walk(node)
         return visitor.statements
     }
 
     private func line(_ node: some SyntaxProtocol) -> Int {
-        converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+        source.line(node.positionAfterSkippingLeadingTrivia)
     }
 
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {

@@ -3,18 +3,18 @@ import SwiftSyntax
 /// Walks one source file and records its imports, top-level types, extensions and free functions.
 /// Nested types are part of their enclosing declaration and are not recorded on their own.
 final class DeclarationVisitor: SyntaxVisitor {
-    private let converter: SourceLocationConverter
+    private let source: SourceText
     private(set) var imports: [ImportFact] = []
     private(set) var types: [TypeFact] = []
     private(set) var functions: [FunctionFact] = []
 
-    init(converter: SourceLocationConverter) {
-        self.converter = converter
+    init(source: SourceText) {
+        self.source = source
         super.init(viewMode: .sourceAccurate)
     }
 
     private func line(_ node: some SyntaxProtocol) -> Int {
-        converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+        source.line(node.positionAfterSkippingLeadingTrivia)
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -111,17 +111,16 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
 
     private func requirement(_ decl: some SyntaxProtocol) -> RequirementFact {
-        RequirementFact(signature: Self.signature(decl), line: line(decl))
+        RequirementFact(signature: signature(decl), line: line(decl))
     }
 
-    /// A declaration's text on one line: comments dropped, white space folded, no body.
-    static func signature(_ decl: some SyntaxProtocol) -> String {
-        var text = decl.trimmedDescription
-        if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
-            text = String(text.utf8.prefix(body.positionAfterSkippingLeadingTrivia.utf8Offset - decl.positionAfterSkippingLeadingTrivia.utf8Offset)) ?? text
-        }
+    /// A declaration's text on one line, read from the source: white space folded, no body
+    /// (comments inside it dropped, when there are any).
+    func signature(_ decl: some SyntaxProtocol) -> String {
+        var end = decl.endPositionBeforeTrailingTrivia
+        if let function = decl.as(FunctionDeclSyntax.self), let body = function.body { end = body.positionAfterSkippingLeadingTrivia }
+        var text = source.text(from: decl.positionAfterSkippingLeadingTrivia, to: end)
         if text.includes("//") || text.includes("/*") {
-            // Rebuild from tokens so comments inside the declaration drop out.
             text = ""
             for token in decl.tokens(viewMode: .sourceAccurate) {
                 if token.tokenKind == .leftBrace, token.parent?.is(CodeBlockSyntax.self) == true { break }
@@ -160,7 +159,7 @@ final class DeclarationVisitor: SyntaxVisitor {
 
     private func body(_ block: CodeBlockSyntax?) -> [Stmt] {
         guard let block else { return [] }
-        var statements = BodyVisitor.statements(of: block, converter: converter)
+        var statements = BodyVisitor.statements(of: block, source: source)
         // A single-expression body returns its value.
         if block.statements.count == 1, case .eval(let value, let line)? = statements.first {
             statements[0] = .ret(value, line: line)
@@ -199,13 +198,13 @@ final class DeclarationVisitor: SyntaxVisitor {
             let type = binding.typeAnnotation.map { ExpressionConverter.typeName($0.type) } ?? ""
             var statements: [Stmt] = []
             if let accessors = binding.accessorBlock {
-                statements = BodyVisitor.statements(of: accessors, converter: converter)
+                statements = BodyVisitor.statements(of: accessors, source: source)
                 if case .getter(let items) = accessors.accessors, items.count == 1, case .eval(let v, let l)? = statements.first {
                     statements[0] = .ret(v, line: l)
                 }
             } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                       let closure = call.calledExpression.as(ClosureExprSyntax.self) {
-                statements = BodyVisitor.statements(of: closure, converter: converter)
+                statements = BodyVisitor.statements(of: closure, source: source)
             } else {
                 return nil
             }

@@ -9,11 +9,11 @@ public enum SourceScanner {
     /// its errors are listed in `syntaxErrors`.
     public static func scan(path: String, text: String) -> FileFacts {
         let tree = Parser.parse(source: text)
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
-        let visitor = DeclarationVisitor(converter: converter)
+        let visitor = DeclarationVisitor(source: SourceText(text))
         visitor.walk(tree)
         var errors: [SyntaxErrorFact] = []
         if tree.hasError {
+            let converter = SourceLocationConverter(fileName: path, tree: tree)
             errors = ParseDiagnosticsGenerator.diagnostics(for: tree).map {
                 SyntaxErrorFact(line: $0.location(converter: converter).line, message: $0.message)
             }
