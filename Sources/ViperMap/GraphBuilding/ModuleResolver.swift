@@ -37,11 +37,11 @@ struct ModuleResolver {
 
     /// `a/b/c.swift` -> `a/b`, `a`, `` (deepest first).
     static func ancestors(of file: String) -> [String] {
-        var parts = file.split(separator: "/").dropLast()
         var result: [String] = []
-        while !parts.isEmpty {
-            result.append(parts.joined(separator: "/"))
-            parts.removeLast()
+        var rest = Substring(file)
+        while let slash = rest.lastIndex(of: "/") {
+            rest = rest[..<slash]
+            result.append(String(rest))
         }
         result.append("")
         return result
