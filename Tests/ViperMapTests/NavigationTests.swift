@@ -287,4 +287,22 @@ import ViperMapModel
             """])
         #expect(edges(sources) == ["Home->Profile:push", "Home->Settings:present"])
     }
+
+    @Test func tabSwitchesGoToTheTabBarsModuleAtThatIndex() {
+        #expect(edges(app(
+            module("Main", router: """
+                func makeTabs(_ tabs: UITabBarController) {
+                    tabs.viewControllers = [HomeBuilder().build(), BasketBuilder().build()]
+                }
+            """),
+            module("Home", router: ""),
+            module("Basket", router: """
+                func checkout() { viewController?.navigationController?.pushViewController(OrderBuilder().build(), animated: true) }
+            """),
+            module("Order", router: """
+                func backToShopping() {
+                    viewController?.tabBarController?.selectedIndex = 0
+                }
+            """))) == ["Basket->Order:push", "Main->Basket:embed", "Main->Home:embed", "Order->Home:unknown"])
+    }
 }

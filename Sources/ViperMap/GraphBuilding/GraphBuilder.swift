@@ -38,8 +38,10 @@ public struct GraphBuilder {
         for module in modules { for c in module.components where roleOfType[c.name] == nil { roleOfType[c.name] = c.role } }
         let navigation = NavigationResolver(index: index, moduleOfType: moduleOfType, roleOfType: roleOfType,
                                             helpers: configuration.navigationHelpers)
-        let (forward, back) = navigation.solve()
-        let edges = forward + BackEdgeResolver.resolve(back, forward: forward)
+        let solution = navigation.solve()
+        let forward = solution.edges
+        let edges = forward + BackEdgeResolver.resolve(solution.back, forward: forward)
+            + BackEdgeResolver.resolveTabSwitches(solution.tabSwitches, orders: solution.tabOrders, forward: forward)
         clock.lap("navigation")
         // 5. Dependencies between modules and on frameworks.
         let dependencies = DependencyResolver(index: index, modules: resolved, moduleOfType: moduleOfType).resolve()
@@ -52,6 +54,31 @@ public struct GraphBuilder {
             }
         }
         return Graph(modules: modules, navigation: edges, dependencies: dependencies, diagnostics: allDiagnostics).sorted()
+    }
+}
+
+extension BackEdgeResolver {
+    /// `selectedIndex = n` in a module shown inside tab bar T (directly, or pushed from one of T's
+    /// tabs) switches to T's n-th module: an edge of kind `unknown`, since no screen is shown anew.
+    static func resolveTabSwitches(_ switches: [TabSwitch], orders: [String: [Set<String>]], forward: [NavigationEdge]) -> [NavigationEdge] {
+        var pushedBy: [String: Set<String>] = [:]
+        for edge in forward where edge.kind == .push { pushedBy[edge.to, default: []].insert(edge.from) }
+        var result: Set<NavigationEdge> = []
+        for change in switches {
+            // The module and the screens it was pushed from, up the stack.
+            var stack: Set<String> = [change.from]
+            var frontier = [change.from]
+            while let next = frontier.popLast() {
+                for parent in pushedBy[next] ?? [] where stack.insert(parent).inserted { frontier.append(parent) }
+            }
+            for host in orders.keys.sorted() {
+                let order = orders[host]!
+                guard order.contains(where: { !$0.isDisjoint(with: stack) }), change.index < order.count,
+                      order[change.index].count == 1, let target = order[change.index].first, target != change.from else { continue }
+                result.insert(NavigationEdge(from: change.from, to: target, kind: .unknown, via: change.via, file: change.file, line: change.line))
+            }
+        }
+        return result.sorted()
     }
 }
 

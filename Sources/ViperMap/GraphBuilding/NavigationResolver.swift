@@ -29,6 +29,18 @@ struct ShowEntry: Hashable {
     var kind: NavigationKind
     var target: Target?
     var condition: CaseCondition? = nil
+    /// `tabBarController?.selectedIndex = tab`: a switch to another tab (no target of its own).
+    var tab: Int? = nil
+}
+
+/// A switch to tab `index` of the tab bar that holds the module: which module that is, the tab
+/// bar's embed order says, once it is known.
+struct TabSwitch: Hashable {
+    var from: String
+    var index: Int
+    var via: String
+    var file: String
+    var line: Int
 }
 
 /// "Only when parameter `param` is one of `cases`."
@@ -103,7 +115,15 @@ final class NavigationResolver {
 
     // MARK: the fixed point
 
-    func solve(threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> (edges: [NavigationEdge], back: [BackEvent]) {
+    /// Forward edges, the pops and dismisses to resolve, the tab switches, and each tab bar's modules in order.
+    struct Solution {
+        var edges: [NavigationEdge]
+        var back: [BackEvent]
+        var tabSwitches: [TabSwitch]
+        var tabOrders: [String: [Set<String>]]
+    }
+
+    func solve(threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> Solution {
         let ids = Array(index.functions.indices)
         // First round in parallel: every function against empty callee summaries (reads only).
         let firstRound = Parallel.map(ids.count, threads: threads) { summarize(ids[$0]) }
@@ -140,19 +160,31 @@ final class NavigationResolver {
         // Emission reads the summaries only: in parallel, merged in a fixed order. A function whose
         // summary is empty has nothing to emit (every edge it could emit is in its summary).
         let navigating = ids.filter { !(summaries[$0] ?? []).isEmpty }
-        let emitted = Parallel.map(navigating.count, threads: threads) { i -> (Set<NavigationEdge>, Set<BackEvent>) in
-            var edges: Set<NavigationEdge> = []
-            var back: Set<BackEvent> = []
-            if let from = owner(of: navigating[i]).name { emit(navigating[i], from: from, edges: &edges, back: &back) }
-            return (edges, back)
+        let emitted = Parallel.map(navigating.count, threads: threads) { i -> Emitted in
+            var out = Emitted()
+            if let from = owner(of: navigating[i]).name { emit(navigating[i], from: from, into: &out) }
+            return out
         }
+        var all = Emitted()
+        for out in emitted {
+            all.edges.formUnion(out.edges)
+            all.back.formUnion(out.back)
+            all.tabs.formUnion(out.tabs)
+            for (host, order) in out.orders where all.orders[host] == nil || all.orders[host]!.count < order.count {
+                all.orders[host] = order
+            }
+        }
+        return Solution(edges: all.edges.sorted(),
+                        back: all.back.sorted { ($0.from, $0.file, $0.line, $0.via) < ($1.from, $1.file, $1.line, $1.via) },
+                        tabSwitches: all.tabs.sorted { ($0.from, $0.file, $0.line, $0.index) < ($1.from, $1.file, $1.line, $1.index) },
+                        tabOrders: all.orders)
+    }
+
+    private struct Emitted {
         var edges: Set<NavigationEdge> = []
         var back: Set<BackEvent> = []
-        for (e, b) in emitted {
-            edges.formUnion(e)
-            back.formUnion(b)
-        }
-        return (edges.sorted(), back.sorted { ($0.from, $0.file, $0.line, $0.via) < ($1.from, $1.file, $1.line, $1.via) })
+        var tabs: Set<TabSwitch> = []
+        var orders: [String: [Set<String>]] = [:]
     }
 
     /// What function `id` shows and returns, given the current summaries of what it calls.
@@ -181,11 +213,15 @@ final class NavigationResolver {
                     case .module(let m)?:
                         if isHelper || calleeOwner == .module(m) { shows.insert(ShowEntry(kind: entry.kind, target: entry.target, condition: condition)) }
                     case nil:
-                        if isHelper { shows.insert(ShowEntry(kind: entry.kind, target: nil, condition: condition)) }
+                        if isHelper { shows.insert(ShowEntry(kind: entry.kind, target: nil, condition: condition, tab: entry.tab)) }
                     }
                 }
             case .ret(let targets):
                 rets.formUnion(targets)
+            case .tabSwitch(let index, _):
+                shows.insert(ShowEntry(kind: .unknown, target: nil, condition: env.condition, tab: index))
+            case .embedList:
+                break
             }
         }
         let declared = index.functions[id].fact.returnType
@@ -193,13 +229,13 @@ final class NavigationResolver {
         return (shows, rets, callees)
     }
 
-    private func emit(_ id: Int, from: String, edges: inout Set<NavigationEdge>, back: inout Set<BackEvent>) {
+    private func emit(_ id: Int, from: String, into out: inout Emitted) {
         let function = index.functions[id]
         let via = (function.owner.map { $0 + "." } ?? "") + function.fact.selector
         let me = owner(of: id)
         func add(_ kind: NavigationKind, _ targets: Set<Target>, _ line: Int) {
             for case .module(let m) in targets where m != from {
-                edges.insert(NavigationEdge(from: from, to: m, kind: kind, via: via, file: function.file, line: line))
+                out.edges.insert(NavigationEdge(from: from, to: m, kind: kind, via: via, file: function.file, line: line))
             }
         }
         walk(id) { event, env in
@@ -209,7 +245,7 @@ final class NavigationResolver {
                 guard env.condition == nil else { return }
                 let modules = targets.filter { if case .module = $0 { return true } else { return false } }
                 if modules.isEmpty, kind.isBackward {
-                    if closesItsScreen(function.owner) { back.insert(BackEvent(from: from, kind: kind, via: via, file: function.file, line: line)) }
+                    if closesItsScreen(function.owner) { out.back.insert(BackEvent(from: from, kind: kind, via: via, file: function.file, line: line)) }
                 } else {
                     add(kind, modules, line)
                 }
@@ -226,13 +262,22 @@ final class NavigationResolver {
                     case .module(let m)?:
                         if notEmittedByCallee || (calleeOwner == .module(m) && calleeOwner != me) { add(entry.kind, [.module(m)], line) }
                     case nil:
-                        if notEmittedByCallee, closesItsScreen(function.owner) {
-                            back.insert(BackEvent(from: from, kind: entry.kind, via: via, file: function.file, line: line))
+                        guard notEmittedByCallee, closesItsScreen(function.owner) else { break }
+                        if let tab = entry.tab {
+                            out.tabs.insert(TabSwitch(from: from, index: tab, via: via, file: function.file, line: line))
+                        } else {
+                            out.back.insert(BackEvent(from: from, kind: entry.kind, via: via, file: function.file, line: line))
                         }
                     }
                 }
             case .ret:
                 break
+            case .tabSwitch(let index, let line):
+                if env.condition == nil, closesItsScreen(function.owner) {
+                    out.tabs.insert(TabSwitch(from: from, index: index, via: via, file: function.file, line: line))
+                }
+            case .embedList(let items):
+                out.orders[from] = items.map { Set($0.compactMap { if case .module(let m) = $0 { return m } else { return nil } }) }
             }
         }
     }
@@ -277,6 +322,9 @@ final class NavigationResolver {
         case show(NavigationKind, Set<Target>, line: Int)
         case call(Int, [CallArgument], line: Int)
         case ret(Set<Target>)
+        case tabSwitch(Int, line: Int)
+        /// The modules of a tab bar, in tab order.
+        case embedList([Set<Target>])
     }
 
     struct Env {
@@ -316,6 +364,9 @@ final class NavigationResolver {
             case .assign(let target, let value, let line):
                 if let kind = assignmentKind(target, env) {
                     visit(.show(kind, resolve(value, env), line: line), env)
+                    if kind == .embed, case .list(let items) = value { visit(.embedList(items.map { resolve($0, env) }), env) }
+                } else if case .member(_, "selectedIndex") = target, case .literal(let digits) = value, let index = Int(digits) {
+                    visit(.tabSwitch(index, line: line), env)
                 } else if case .name(let name) = target, env.values[name] != nil || env.types[name] != nil {
                     env.values[name] = resolve(value, env)
                 }
@@ -368,6 +419,7 @@ final class NavigationResolver {
             for arg in args { calls(in: arg.value, env, line, visit) }
             if let (kind, targets) = navigation(callee, args, env) {
                 visit(.show(kind, targets, line: line), env)
+                if kind == .embed, case .list(let items)? = args.first?.value { visit(.embedList(items.map { resolve($0, env) }), env) }
                 return
             }
             for function in functions(called: callee, args, env) {

@@ -34,6 +34,7 @@ enum ExpressionConverter {
                 text += plain.content.text
             }
             return .literal(text)
+        case .integerLiteralExpr: return .literal(expr.cast(IntegerLiteralExprSyntax.self).literal.text)
         case .superExpr: return .name("super")
         case .typeExpr: return .name(typeName(expr.cast(TypeExprSyntax.self).type))
         case .ternaryExpr:
