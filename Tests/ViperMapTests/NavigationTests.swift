@@ -305,4 +305,44 @@ import ViperMapModel
                 }
             """))) == ["Basket->Order:push", "Main->Basket:embed", "Main->Home:embed", "Order->Home:unknown"])
     }
+
+    /// An app router that shows any module through a protocol its module classes adopt.
+    private func moduleRegistryApp(callerPassesModule: Bool) -> [String: String] {
+        var sources = app(module("Profile", router: ""), module("Album", router: ""), module("Todo", router: ""),
+                          module("Chat", router: ""), module("Map", router: ""))
+        for name in ["Album", "Todo", "Chat", "Map"] {
+            sources["App/\(name)/\(name)Module.swift"] = """
+            final class \(name)Module: AppModule {
+                let appRouter: AppRouter
+                init(_ appRouter: AppRouter) { self.appRouter = appRouter }
+                func show() { appRouter.show(view: \(name)Builder().build()) }
+            }
+            """
+        }
+        sources["App/Common/AppRouter.swift"] = """
+        protocol AppModule { func show() }
+        final class AppRouter {
+            var navigation: UINavigationController?
+            var all: [AppModule] = []
+            func present(module: AppModule) { module.show() }
+            func showAny() {
+                let module: AppModule = all[0]
+                module.show()
+            }
+            func show(view: UIViewController) { navigation?.pushViewController(view, animated: true) }
+        }
+        """
+        sources["App/Profile/ProfileRouter+Open.swift"] = callerPassesModule
+            ? "extension ProfileRouter { func openTodo(_ appRouter: AppRouter) { appRouter.present(module: TodoModule(appRouter)) } }"
+            : "extension ProfileRouter { func openSomething(_ appRouter: AppRouter) { appRouter.showAny() } }"
+        return sources
+    }
+
+    @Test func aModulePassedToAProtocolDispatchIsTheOneShown() {
+        #expect(edges(moduleRegistryApp(callerPassesModule: true)) == ["Profile->Todo:push"])
+    }
+
+    @Test func aDispatchToManyModulesWithNoClueIsNotGuessed() {
+        #expect(edges(moduleRegistryApp(callerPassesModule: false)).isEmpty)
+    }
 }

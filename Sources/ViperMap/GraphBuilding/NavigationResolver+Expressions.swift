@@ -146,7 +146,14 @@ extension NavigationResolver {
             guard let type = typeOf(base, env) else { return [] }
             let direct = index.lookup(method: n, labels: labels, in: type)
             if index.isProtocol(type) {
-                let implementations = index.concreteAdopters(of: type).flatMap { index.lookup(method: n, labels: labels, in: $0) }
+                // A protocol value: the adopters in the modules the value is known to be, else all of them.
+                let known = Set(resolve(base, env).compactMap { target -> String? in
+                    if case .module(let m) = target { return m } else { return nil }
+                })
+                let all = index.concreteAdopters(of: type)
+                let inKnown = all.filter { moduleOfType[$0].map(known.contains) == true }
+                let adopters = inKnown.isEmpty ? all : inKnown
+                let implementations = adopters.flatMap { index.lookup(method: n, labels: labels, in: $0) }
                 return Array(Set(direct + implementations)).sorted()
             }
             return direct

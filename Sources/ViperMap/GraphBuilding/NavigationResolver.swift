@@ -201,7 +201,7 @@ final class NavigationResolver {
                 } else {
                     for t in targets { shows.insert(ShowEntry(kind: kind, target: t, condition: env.condition)) }
                 }
-            case .call(let callee, let args, _):
+            case .call(let callee, let args, _, let dispatch):
                 callees.insert(callee)
                 let calleeOwner = owner(of: callee)
                 let isHelper = calleeOwner == me || calleeOwner == .app || calleeOwner == .none
@@ -211,6 +211,13 @@ final class NavigationResolver {
                     case .param(let j)?:
                         for t in argument(j, args, env) { shows.insert(ShowEntry(kind: entry.kind, target: t, condition: condition)) }
                     case .module(let m)?:
+                        if let d = dispatch {
+                            if let j = d.receiverParam, calleeOwner == .module(m) {
+                                shows.insert(ShowEntry(kind: entry.kind, target: .param(j), condition: condition))
+                                continue
+                            }
+                            if d.wide { continue }
+                        }
                         if isHelper || calleeOwner == .module(m) { shows.insert(ShowEntry(kind: entry.kind, target: entry.target, condition: condition)) }
                     case nil:
                         if isHelper { shows.insert(ShowEntry(kind: entry.kind, target: nil, condition: condition, tab: entry.tab)) }
@@ -249,7 +256,7 @@ final class NavigationResolver {
                 } else {
                     add(kind, modules, line)
                 }
-            case .call(let callee, let args, let line):
+            case .call(let callee, let args, let line, let dispatch):
                 let calleeOwner = owner(of: callee)
                 let isHelper = calleeOwner != me && (calleeOwner == .app || calleeOwner == .none)
                 for entry in summaries[callee] ?? [] {
@@ -260,6 +267,8 @@ final class NavigationResolver {
                     case .param(let j)?:
                         add(entry.kind, argument(j, args, env), line)
                     case .module(let m)?:
+                        // Through a dispatch on our own parameter, or too wide to tell: not ours to emit.
+                        if let d = dispatch, d.wide || (d.receiverParam != nil && calleeOwner == .module(m)) { continue }
                         if notEmittedByCallee || (calleeOwner == .module(m) && calleeOwner != me) { add(entry.kind, [.module(m)], line) }
                     case nil:
                         guard notEmittedByCallee, closesItsScreen(function.owner) else { break }
@@ -320,11 +329,20 @@ final class NavigationResolver {
 
     enum Event {
         case show(NavigationKind, Set<Target>, line: Int)
-        case call(Int, [CallArgument], line: Int)
+        case call(Int, [CallArgument], line: Int, dispatch: Dispatch?)
         case ret(Set<Target>)
         case tabSwitch(Int, line: Int)
         /// The modules of a tab bar, in tab order.
         case embedList([Set<Target>])
+    }
+
+    /// A call that may run one of several implementations (a protocol with many adopters).
+    struct Dispatch {
+        /// The implementations show more modules than one screen could be: which one is unknown.
+        var wide: Bool
+        /// The value called is this parameter: each implementation shows its own module, so the call
+        /// shows the module of whatever the caller passes.
+        var receiverParam: Int?
     }
 
     struct Env {
@@ -422,8 +440,20 @@ final class NavigationResolver {
                 if kind == .embed, case .list(let items)? = args.first?.value { visit(.embedList(items.map { resolve($0, env) }), env) }
                 return
             }
-            for function in functions(called: callee, args, env) {
-                visit(.call(function, args, line: line), env)
+            let candidates = functions(called: callee, args, env)
+            var dispatch: Dispatch? = nil
+            if candidates.count > 1 {
+                var spread: Set<String> = []
+                for c in candidates { for entry in summaries[c] ?? [] { if case .module(let m)? = entry.target { spread.insert(m) } } }
+                var receiverParam: Int? = nil
+                if case .member(let base?, _) = callee {
+                    let receiver = resolve(base, env)
+                    if receiver.count == 1, case .param(let j)? = receiver.first { receiverParam = j }
+                }
+                dispatch = Dispatch(wide: spread.count > Self.maxTargets, receiverParam: receiverParam)
+            }
+            for function in candidates {
+                visit(.call(function, args, line: line, dispatch: dispatch), env)
             }
         case .member(let base?, _):
             calls(in: base, env, line, visit)
