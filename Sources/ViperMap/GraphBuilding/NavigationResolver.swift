@@ -322,7 +322,18 @@ final class NavigationResolver {
 
     func argument(_ j: Int, _ args: [CallArgument], _ env: Env) -> Set<Target> {
         guard j < args.count else { return [] }
-        return resolve(args[j].value, env)
+        return Self.capped(resolve(args[j].value, env), .push)
+    }
+
+    /// One push, present or root shows one screen; a value that may be any of many modules comes from
+    /// a registry or a protocol with many adopters, and says nothing about which: drop it. (Tab bars
+    /// embed many at once.)
+    static let maxTargets = 3
+
+    static func capped(_ targets: Set<Target>, _ kind: NavigationKind) -> Set<Target> {
+        guard kind != .embed else { return targets }
+        let modules = targets.filter { if case .module = $0 { return true } else { return false } }
+        return modules.count > maxTargets ? targets.subtracting(modules) : targets
     }
 
     // MARK: walking a body
@@ -381,7 +392,7 @@ final class NavigationResolver {
                 calls(in: value, env, line, visit)
             case .assign(let target, let value, let line):
                 if let kind = assignmentKind(target, env) {
-                    visit(.show(kind, resolve(value, env), line: line), env)
+                    visit(.show(kind, Self.capped(resolve(value, env), kind), line: line), env)
                     if kind == .embed, case .list(let items) = value { visit(.embedList(items.map { resolve($0, env) }), env) }
                 } else if case .member(_, "selectedIndex") = target, case .literal(let digits) = value, let index = Int(digits) {
                     visit(.tabSwitch(index, line: line), env)
@@ -436,7 +447,7 @@ final class NavigationResolver {
             if case .member(let base?, _) = callee { calls(in: base, env, line, visit) }
             for arg in args { calls(in: arg.value, env, line, visit) }
             if let (kind, targets) = navigation(callee, args, env) {
-                visit(.show(kind, targets, line: line), env)
+                visit(.show(kind, Self.capped(targets, kind), line: line), env)
                 if kind == .embed, case .list(let items)? = args.first?.value { visit(.embedList(items.map { resolve($0, env) }), env) }
                 return
             }
