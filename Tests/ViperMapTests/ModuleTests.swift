@@ -172,4 +172,27 @@ import ViperMapModel
         #expect(roles["CartItemCellBuilder"] == .other)
         #expect(roles["CartPresenter"] == .presenter)
     }
+
+    @Test func implementationAndDeviceTailsKeepTheRole() {
+        let graph = TestSupport.graph([
+            "App/VIPER/Shelf/ShelfInteractorImpl.swift": "class ShelfInteractorImpl: ShelfInteractor {}",
+            "App/VIPER/Shelf/ShelfPresenter.swift": "class ShelfPresenter {}",
+            "App/VIPER/Shelf/ShelfRouterIphone.swift": "class ShelfRouterIphone {}",
+            "App/VIPER/Shelf/ShelfRouterIpad.swift": "class ShelfRouterIpad {}",
+            "App/VIPER/Shelf/ShelfViewController.swift": "class ShelfViewController: UIViewController {}",
+            "App/VIPER/Shelf/ShelfView.swift": "class ShelfView: UIView {}",
+            "App/VIPER/Shelf/ShelfProtocols.swift": "protocol ShelfInteractor {}",
+        ])
+        let roles = Dictionary(uniqueKeysWithValues: graph.modules[0].components.map { ($0.name, $0.role) })
+        #expect(roles == ["ShelfInteractorImpl": .interactor, "ShelfPresenter": .presenter, "ShelfRouterIphone": .router,
+                          "ShelfRouterIpad": .router, "ShelfViewController": .view, "ShelfView": .other])
+    }
+
+    @Test func aFactoryWithItsProtocolIsNotAModule() {
+        let graph = TestSupport.graph([
+            "App/Common/ServiceFactory.swift": "protocol ServiceFactory {}\nfinal class ServiceFactoryImpl: ServiceFactory {}",
+            "App/Common/AssemblyFactory.swift": "protocol AssemblyFactory {}\nfinal class AssemblyFactoryImpl: AssemblyFactory {}",
+        ])
+        #expect(graph.modules.isEmpty)
+    }
 }

@@ -13,12 +13,23 @@ struct ComponentResolver {
             guard let (role, stem) = RoleNaming.contractRoleAndStem(proto.name), resolved.stems.contains(stem) else { return (proto.name, nil) }
             return (proto.name, role)
         }, uniquingKeysWith: { a, _ in a })
+        // A module with a view controller: its `XView` class is the controller's root view, not the view role.
+        let hasController = resolved.members.contains { i in
+            let decl = index.declarations[i]
+            return decl.kind != .protocol && (decl.name.hasSuffix("Controller") || decl.name.hasSuffix("VC"))
+                && resolver.roleAndStem(decl).map { $0.role == .view && resolved.stems.contains($0.stem) } == true
+        }
         var components: [Component] = []
         for i in resolved.members {
             let decl = index.declarations[i]
             guard decl.kind != .protocol else { continue }
             let (inherits, conforms) = splitInheritance(decl)
-            components.append(Component(name: decl.name, role: role(decl, resolved, contractRoles), kind: decl.kind.rawValue,
+            var role = role(decl, resolved, contractRoles)
+            if role == .view, hasController, !(decl.name.hasSuffix("Controller") || decl.name.hasSuffix("VC")),
+               !(decl.inherits + decl.extensionConformances).contains(where: { contractRoles[$0] == .view }) {
+                role = .other
+            }
+            components.append(Component(name: decl.name, role: role, kind: decl.kind.rawValue,
                                         file: decl.file, line: decl.line, inherits: inherits, conformsTo: conforms))
         }
         let contracts = protocols.map { proto in

@@ -119,8 +119,9 @@ struct ModuleResolver {
         let hasRouting = group.roles.contains(.router) || group.roles.contains(.builder)
         if hasLogic && group.roles.count >= 2 { return true }
         if hasRouting && group.roles.contains(.router) && group.roles.contains(.builder) { return true }
-        guard hasLogic || hasRouting else { return false }
-        // A lone router or presenter is a module when it adopts a contract of its own prefix (`RootRouter: RootWireframe`).
+        // A lone router or presenter is a module when it adopts a contract of its own prefix (`RootRouter: RootWireframe`);
+        // a lone builder or factory with its protocol (`ServiceFactoryImpl: ServiceFactory`) is plain dependency injection.
+        guard hasLogic || group.roles.contains(.router) else { return false }
         return group.decls.contains { i in
             let decl = index.declarations[i]
             return (decl.inherits + decl.extensionConformances).contains { proto in

@@ -37,7 +37,19 @@ final class RoleNaming {
         return result
     }
 
+    /// Implementation and device tails after the role word: `CategoriesInteractorImpl`,
+    /// `CategoriesRouterIphone`, `HomePresenterImplementation`.
+    static let implementationTails = ["Implementation", "Impl", "Iphone", "IPhone", "Ipad", "IPad", "Default", "Concrete"]
+
     private func computeSplit(_ name: String) -> (role: Role, stem: String)? {
+        if let direct = splitBySuffix(name) { return direct }
+        for tail in Self.implementationTails where name.count > tail.count && name.hasSuffix(tail) {
+            if let inner = splitBySuffix(String(name.dropLast(tail.count))) { return inner }
+        }
+        return nil
+    }
+
+    private func splitBySuffix(_ name: String) -> (role: Role, stem: String)? {
         let bytes = Array(name.utf8)
         for (suffix, role) in suffixes where bytes.count > suffix.count && bytes[(bytes.count - suffix.count)...].elementsEqual(suffix) {
             let stemBytes = bytes[..<(bytes.count - suffix.count)]
