@@ -115,4 +115,24 @@ import Testing
         #expect(facts.map(\.path) == inputs.map(\.path))
         #expect(facts.map { $0.types[0].name } == (0..<40).map { "T\($0)" })
     }
+
+    @Test func returnsInsideClosuresAreNotTheFunctionsReturns() {
+        let facts = SourceScanner.scan(path: "R.swift", text: """
+        class R {
+            func make() -> UIViewController {
+                let items = ids.map { id in return DetailBuilder().build(id) }
+                return HomeBuilder().build()
+            }
+            lazy var view: UIViewController = {
+                return ListBuilder().build()
+            }()
+        }
+        """)
+        let functions = facts.types[0].functions
+        let returns = functions[0].body.filter { if case .ret = $0 { return true } else { return false } }
+        #expect(returns.count == 1)
+        #expect(returns.first?.line == 4)
+        #expect(functions[1].name == "view")
+        #expect(functions[1].body.contains { if case .ret = $0 { return true } else { return false } })
+    }
 }

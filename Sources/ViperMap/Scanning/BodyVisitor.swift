@@ -5,6 +5,8 @@ import SwiftSyntax
 final class BodyVisitor: SyntaxVisitor {
     private let source: SourceText
     private(set) var statements: [Stmt] = []
+    /// Inside a closure, `return` leaves the closure, not the function.
+    private var closureDepth = 0
 
     init(source: SourceText) {
         self.source = source
@@ -29,7 +31,8 @@ final class BodyVisitor: SyntaxVisitor {
             if let exprStmt = stmt.as(ExpressionStmtSyntax.self) {
                 record(expr: exprStmt.expression)
             } else if let ret = stmt.as(ReturnStmtSyntax.self), let value = ret.expression {
-                statements.append(.ret(ExpressionConverter.convert(value), line: line(ret)))
+                let converted = ExpressionConverter.convert(value)
+                statements.append(closureDepth == 0 ? .ret(converted, line: line(ret)) : .eval(converted, line: line(ret)))
             }
         case .decl(let decl):
             if let variable = decl.as(VariableDeclSyntax.self) {
@@ -44,6 +47,15 @@ final class BodyVisitor: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        closureDepth += 1
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) {
+        closureDepth -= 1
     }
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {

@@ -204,7 +204,7 @@ final class DeclarationVisitor: SyntaxVisitor {
                 }
             } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                       let closure = call.calledExpression.as(ClosureExprSyntax.self) {
-                statements = BodyVisitor.statements(of: closure, source: source)
+                statements = BodyVisitor.statements(of: closure.statements, source: source)
             } else {
                 return nil
             }
