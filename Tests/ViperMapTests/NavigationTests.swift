@@ -345,4 +345,46 @@ import ViperMapModel
     @Test func aDispatchToManyModulesWithNoClueIsNotGuessed() {
         #expect(edges(moduleRegistryApp(callerPassesModule: false)).isEmpty)
     }
+
+    @Test func builderClosuresGiveTheirValueToTheCallThatRunsThem() {
+        let sources = app(
+            module("Main", router: """
+                let provider = ModuleProvider()
+                func makeTabs(_ tabs: UITabBarController) {
+                    let first = provider.wrapped(title: "Feed") { seed -> UIViewController in
+                        let builder = FeedBuilder()
+                        let vc = builder.build()
+                        return vc
+                    }
+                    tabs.viewControllers = [first]
+                }
+            """),
+            module("Feed", router: ""),
+            ["App/Common/ModuleProvider.swift": """
+            final class ModuleProvider {
+                func wrapped(title: String, make: (Int) -> UIViewController) -> UIViewController {
+                    let vc = make(1)
+                    return UINavigationController(rootViewController: vc)
+                }
+            }
+            """])
+        #expect(edges(sources) == ["Main->Feed:embed"])
+    }
+
+    @Test func routingLibraryCallsOutsideTheScanAreReadByName() {
+        #expect(edges(app(
+            module("Shelf", router: """
+                func showBook() {
+                    pushViewControllerDerivedFrom { seed -> UIViewController in
+                        let vc = BookBuilder().build()
+                        return vc
+                    }
+                }
+                func showPromo() {
+                    presentModalViewControllerDerivedFrom { _ in PromoBuilder().build() }
+                }
+                func pushNotification() { pushService.register(token: "x") }
+            """),
+            module("Book", router: ""), module("Promo", router: ""))) == ["Shelf->Book:push", "Shelf->Promo:present"])
+    }
 }

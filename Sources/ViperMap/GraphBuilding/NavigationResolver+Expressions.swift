@@ -40,6 +40,8 @@ extension NavigationResolver {
     }
 
     func resolveCall(_ callee: Expr, _ args: [CallArgument], _ env: Env) -> Set<Target> {
+        // Calling a closure parameter gives whatever the caller's closure gives.
+        if case .name(let n) = callee, env.values[n] == nil, let p = env.params[n] { return [.param(p)] }
         // A constructor: `DetailsBuilder()`, `UINavigationController(rootViewController: x)`.
         if case .name(let t) = callee, index.isKnownType(t) || Self.wrappers.contains(t) || moduleOfType[t] != nil {
             if let m = moduleOfType[t] { return [.module(m)] }
@@ -118,6 +120,9 @@ extension NavigationResolver {
         case .call(.name(let t), _) where index.isKnownType(t) || t.first?.isUppercase == true:
             return t
         case .cast(_, let t): return t
+        case .call(let callee, let args):
+            // `assemblyFactory.categoriesAssembly()`: what the called function says it returns.
+            return functions(called: callee, args, env).lazy.map { self.index.functions[$0].fact.returnType }.first { !$0.isEmpty }
         default: return nil
         }
     }

@@ -298,6 +298,24 @@ final class NavigationResolver {
         return role == .router || role == .builder
     }
 
+    /// A routing library's method that is not in the scanned code (`pushViewControllerDerivedFrom { ... }`,
+    /// `presentModalViewControllerDerivedFrom`): named push... or present..., given a module (often as the
+    /// value of a closure that builds it).
+    private func libraryNavigation(_ name: String, _ callee: Expr, _ args: [CallArgument], _ env: Env) -> (NavigationKind, Set<Target>)? {
+        let kind: NavigationKind
+        if Self.startsWord(name, "push") { kind = .push } else if Self.startsWord(name, "present") { kind = .present } else { return nil }
+        guard functions(called: callee, args, env).isEmpty else { return nil }
+        let targets = args.reduce(into: Set<Target>()) { $0.formUnion(resolve($1.value, env)) }
+        guard targets.contains(where: { if case .module = $0 { return true } else { return false } }) else { return nil }
+        return (kind, targets)
+    }
+
+    private static func startsWord(_ name: String, _ word: String) -> Bool {
+        guard name.hasPrefix(word) else { return false }
+        let rest = name.dropFirst(word.count)
+        return rest.isEmpty || rest.first!.isUppercase
+    }
+
     /// Whether a callee's entry applies to this call, and under which condition of the caller's own
     /// parameters (nil: the entry does not apply; `.some(nil)`: it applies unconditionally here).
     private func passes(_ entry: ShowEntry, _ args: [CallArgument], _ env: Env) -> CaseCondition?? {
@@ -386,7 +404,9 @@ final class NavigationResolver {
                 _ = conditions.popLast()
                 env.condition = conditions.last { $0 != nil } ?? nil
             case .bind(let name, let value, let type, let line):
-                env.values[name] = resolve(value, env)
+                // A closure with several `return`s may give any of them.
+                let resolved = resolve(value, env)
+                env.values[name] = name.hasPrefix("$closure") ? resolved.union(env.values[name] ?? []) : resolved
                 env.types[name] = type.isEmpty ? typeOf(value, env) : type
                 env.params[name] = nil
                 calls(in: value, env, line, visit)
@@ -498,7 +518,7 @@ final class NavigationResolver {
         if name == "setViewControllers" {
             return (isTabBar(base, env) ? .embed : .root, args.first.map { resolve($0.value, env) } ?? [])
         }
-        guard let kind = Self.showMethods[name] else { return nil }
+        guard let kind = Self.showMethods[name] else { return libraryNavigation(name, callee, args, env) }
         // A method of the scanned code with the same name is not UIKit's (unless it is UIKit's override).
         if base == nil, let owner = env.ownerType, !index.lookup(method: name, labels: args.map(\.label), in: owner).isEmpty {
             return nil

@@ -143,6 +143,12 @@ struct TypeIndex {
         guard fact.name == name else { return false }
         guard let labels else { return true }
         let declared = fact.parameters.map(\.label)
+        // Trailing closures fill the last parameters, whatever their labels.
+        let given = labels.prefix { $0 != ExpressionConverter.trailingLabel }
+        let trailing = labels.count - given.count
+        if trailing > 0 {
+            return declared.count >= labels.count && Array(declared.prefix(given.count)) == Array(given)
+        }
         if declared == labels { return true }
         // Defaulted trailing parameters may be left out.
         return labels.count < declared.count && Array(declared.prefix(labels.count)) == labels

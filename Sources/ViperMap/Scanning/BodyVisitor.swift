@@ -1,12 +1,14 @@
 import SwiftSyntax
 
-/// Flattens a function body (with its closures and nested blocks) into statements in source order:
-/// bindings, assignments, calls and returns. Scopes are ignored: a later binding of the same name wins.
+/// Flattens a function body (with its closures and nested blocks) into statements: each statement
+/// after the closures and blocks nested in it (so a closure's value is known where it is used), else in
+/// source order. Scopes are ignored: a later binding of the same name wins. A closure's `return x`
+/// becomes a binding of the closure's name (see `ExpressionConverter.closureName`).
 final class BodyVisitor: SyntaxVisitor {
     private let source: SourceText
     private(set) var statements: [Stmt] = []
-    /// Inside a closure, `return` leaves the closure, not the function.
-    private var closureDepth = 0
+    /// The closures we are inside: a `return` there gives the innermost closure its value.
+    private var closures: [String] = []
 
     init(source: SourceText) {
         self.source = source
@@ -23,7 +25,7 @@ final class BodyVisitor: SyntaxVisitor {
         source.line(node.positionAfterSkippingLeadingTrivia)
     }
 
-    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+    override func visitPost(_ node: CodeBlockItemSyntax) {
         switch node.item {
         case .expr(let expr):
             record(expr: expr)
@@ -32,7 +34,11 @@ final class BodyVisitor: SyntaxVisitor {
                 record(expr: exprStmt.expression)
             } else if let ret = stmt.as(ReturnStmtSyntax.self), let value = ret.expression {
                 let converted = ExpressionConverter.convert(value)
-                statements.append(closureDepth == 0 ? .ret(converted, line: line(ret)) : .eval(converted, line: line(ret)))
+                if let closure = closures.last {
+                    statements.append(.bind(name: closure, value: converted, typeName: "", line: line(ret)))
+                } else {
+                    statements.append(.ret(converted, line: line(ret)))
+                }
             }
         case .decl(let decl):
             if let variable = decl.as(VariableDeclSyntax.self) {
@@ -46,16 +52,15 @@ final class BodyVisitor: SyntaxVisitor {
                 }
             }
         }
-        return .visitChildren
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        closureDepth += 1
+        closures.append(ExpressionConverter.closureName(node))
         return .visitChildren
     }
 
     override func visitPost(_ node: ClosureExprSyntax) {
-        closureDepth -= 1
+        _ = closures.popLast()
     }
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {

@@ -2,6 +2,14 @@ import SwiftSyntax
 
 /// Turns Swift expressions into the small `Expr` language and type syntax into plain names.
 enum ExpressionConverter {
+    /// The label of a trailing closure argument: it matches whatever parameter it lands on.
+    static let trailingLabel = "$trailing"
+
+    /// The name a multi-statement closure's value is bound to, unique in its file.
+    static func closureName(_ closure: ClosureExprSyntax) -> String {
+        "$closure@\(closure.position.utf8Offset)"
+    }
+
     static func convert(_ expr: ExprSyntax) -> Expr {
         // One switch on the node kind instead of a chain of casts: this runs for every expression.
         switch expr.kind {
@@ -12,7 +20,13 @@ enum ExpressionConverter {
             return .member(member.base.map(convert), member.declName.baseName.text)
         case .functionCallExpr:
             let call = expr.cast(FunctionCallExprSyntax.self)
-            let args = call.arguments.map { CallArgument(label: $0.label?.text, value: convert($0.expression)) }
+            var args = call.arguments.map { CallArgument(label: $0.label?.text, value: convert($0.expression)) }
+            if let trailing = call.trailingClosure {
+                args.append(CallArgument(label: trailingLabel, value: convert(ExprSyntax(trailing))))
+            }
+            for extra in call.additionalTrailingClosures {
+                args.append(CallArgument(label: trailingLabel, value: convert(ExprSyntax(extra.closure))))
+            }
             return .call(convert(call.calledExpression), args)
         case .optionalChainingExpr: return convert(expr.cast(OptionalChainingExprSyntax.self).expression)
         case .forceUnwrapExpr: return convert(expr.cast(ForceUnwrapExprSyntax.self).expression)
@@ -46,7 +60,8 @@ enum ExpressionConverter {
             if closure.statements.count == 1, let only = closure.statements.first, case .expr(let body) = only.item {
                 return convert(body)
             }
-            return .other
+            // Its value is what its `return`s give, bound under this name by the body visitor.
+            return .name(closureName(closure))
         case .asExpr:
             let cast = expr.cast(AsExprSyntax.self)
             return .cast(convert(cast.expression), typeName(cast.type))
