@@ -5,7 +5,7 @@ APPS = $(notdir $(patsubst %/,%,$(wildcard Examples/*/)))
 SHARED ?= ../shared
 CORPUS ?= /tmp/corpus
 
-.PHONY: build demo test examples bench eval clean
+.PHONY: build demo test examples bench eval eval-wild clean
 
 build:
 	$(SWIFT) build --product vipermap
@@ -36,6 +36,12 @@ bench:
 eval: build
 	python3 $(SHARED)/eval/run --vipermap $(VIPERMAP) --corpus $(CORPUS)
 	python3 $(SHARED)/eval/run --vipermap $(VIPERMAP) --corpus $(CORPUS) --mode repo
+
+# Our held-out checks (see eval/README.md): the synthetic apps, and the public ones checked out under $(WILD).
+WILD ?= /tmp/wild
+eval-wild: build
+	python3 $(SHARED)/eval/run --vipermap $(VIPERMAP) --corpus eval/synthetic --truth eval/synthetic-truth
+	@if [ -d $(WILD) ]; then python3 $(SHARED)/eval/run --vipermap $(VIPERMAP) --corpus $(WILD) --truth eval/wild-truth; fi
 
 clean:
 	rm -rf .build out

@@ -1,0 +1,24 @@
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+
+    var window: UIWindow?
+    private var appCoordinator: AppCoordinator?
+
+    func scene(_ scene: UIScene,
+               willConnectTo session: UISceneSession,
+               options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+
+        let window = UIWindow(windowScene: windowScene)
+        let dependencies = AppDependencies()
+        let coordinator = AppCoordinator(window: window,
+                                         factory: ModuleFactory(dependencies: dependencies),
+                                         session: dependencies.session)
+        self.window = window
+        self.appCoordinator = coordinator
+
+        coordinator.start()
+        window.makeKeyAndVisible()
+    }
+}
