@@ -1,64 +1,6 @@
 import Foundation
 import ViperMapModel
 
-/// Who owns a piece of code, for navigation: a module, the app's entry code, or neither
-/// (a plain view controller outside every module, whose navigation is not drawn).
-enum CodeOwner: Hashable {
-    case module(String)
-    case app
-    case none
-
-    var name: String? {
-        switch self {
-        case .module(let m): return m
-        case .app: return appModuleName
-        case .none: return nil
-        }
-    }
-}
-
-/// What a navigation shows: a module, or whatever the caller passed as a parameter.
-enum Target: Hashable {
-    case module(String)
-    case param(Int)
-}
-
-/// One thing a function shows (or, with no target, the screen it closes), and, when it happens only
-/// for some cases of an enum parameter (`switch route { case .settings: ... }`), which.
-struct ShowEntry: Hashable {
-    var kind: NavigationKind
-    var target: Target?
-    var condition: CaseCondition? = nil
-    /// `tabBarController?.selectedIndex = tab`: a switch to another tab (no target of its own).
-    var tab: Int? = nil
-}
-
-/// A switch to tab `index` of the tab bar that holds the module: which module that is, the tab
-/// bar's embed order says, once it is known.
-struct TabSwitch: Hashable {
-    var from: String
-    var index: Int
-    var via: String
-    var file: String
-    var line: Int
-}
-
-/// "Only when parameter `param` is one of `cases`."
-struct CaseCondition: Hashable {
-    var param: Int
-    var cases: Set<String>
-}
-
-/// A pop or dismiss: its target is the module that showed the closing one, known only once all
-/// forward edges are.
-struct BackEvent: Hashable {
-    var from: String
-    var kind: NavigationKind
-    var via: String
-    var file: String
-    var line: Int
-}
-
 /// Finds navigation: each function's summary (what it shows, what it returns) is computed to a fixed
 /// point, so that a router method is followed into the builder, helper, protocol extension or other
 /// module's wireframe it calls; then edges are emitted at the outermost code of the module that navigates.
@@ -298,24 +240,6 @@ final class NavigationResolver {
         return role == .router || role == .builder
     }
 
-    /// A routing library's method that is not in the scanned code (`pushViewControllerDerivedFrom { ... }`,
-    /// `presentModalViewControllerDerivedFrom`): named push... or present..., given a module (often as the
-    /// value of a closure that builds it).
-    private func libraryNavigation(_ name: String, _ callee: Expr, _ args: [CallArgument], _ env: Env) -> (NavigationKind, Set<Target>)? {
-        let kind: NavigationKind
-        if Self.startsWord(name, "push") { kind = .push } else if Self.startsWord(name, "present") { kind = .present } else { return nil }
-        guard functions(called: callee, args, env).isEmpty else { return nil }
-        let targets = args.reduce(into: Set<Target>()) { $0.formUnion(resolve($1.value, env)) }
-        guard targets.contains(where: { if case .module = $0 { return true } else { return false } }) else { return nil }
-        return (kind, targets)
-    }
-
-    private static func startsWord(_ name: String, _ word: String) -> Bool {
-        guard name.hasPrefix(word) else { return false }
-        let rest = name.dropFirst(word.count)
-        return rest.isEmpty || rest.first!.isUppercase
-    }
-
     /// Whether a callee's entry applies to this call, and under which condition of the caller's own
     /// parameters (nil: the entry does not apply; `.some(nil)`: it applies unconditionally here).
     private func passes(_ entry: ShowEntry, _ args: [CallArgument], _ env: Env) -> CaseCondition?? {
@@ -429,37 +353,6 @@ final class NavigationResolver {
         }
     }
 
-    /// `window.rootViewController = x` is a root; `tabBar.viewControllers = [...]` an embed;
-    /// `navigationController.viewControllers = [x]` replaces the stack: a root.
-    private func assignmentKind(_ target: Expr, _ env: Env) -> NavigationKind? {
-        let (base, name): (Expr?, String)
-        switch target {
-        case .member(let b, let n): (base, name) = (b, n)
-        case .name(let n) where env.values[n] == nil && env.params[n] == nil: (base, name) = (nil, n)
-        default: return nil
-        }
-        switch name {
-        case "rootViewController": return .root
-        case "viewControllers": return isTabBar(base, env) ? .embed : .root
-        default: return nil
-        }
-    }
-
-    private func isTabBar(_ base: Expr?, _ env: Env) -> Bool {
-        let type = base.flatMap { typeOf($0, env) } ?? (base == nil || base == .name("self") ? env.ownerType : nil)
-        if let type, type == "UITabBarController" || index.allSupertypes(of: type).contains("UITabBarController") { return true }
-        return Self.names(in: base).contains { $0.lowercased().includes("tab") || $0.lowercased().includes("page") }
-    }
-
-    private static func names(in expr: Expr?) -> [String] {
-        switch expr {
-        case .name(let n)?: return [n]
-        case .member(let b, let n)?: return names(in: b) + [n]
-        case .call(let c, _)?: return names(in: c)
-        default: return []
-        }
-    }
-
     /// Reports every call inside `expr`: UIKit navigation as shows, calls to scanned functions as calls.
     private func calls(in expr: Expr, _ env: Env, _ line: Int, _ visit: (Event, Env) -> Void) {
         switch expr {
@@ -496,50 +389,4 @@ final class NavigationResolver {
             break
         }
     }
-
-    private static let showMethods: [String: NavigationKind] = [
-        "pushViewController": .push, "show": .push, "present": .present, "presentViewController": .present,
-        "showDetailViewController": .present, "presentPanModal": .present, "presentModally": .present,
-        "addChild": .embed, "addChildViewController": .embed, "setRootViewController": .root,
-        "popViewController": .pop, "popToRootViewController": .pop, "popToViewController": .pop,
-        "popViewControllerAnimated": .pop, "dismiss": .dismiss, "dismissViewController": .dismiss,
-    ]
-
-    private func navigation(_ callee: Expr, _ args: [CallArgument], _ env: Env) -> (NavigationKind, Set<Target>)? {
-        let (base, name): (Expr?, String)
-        switch callee {
-        case .member(let b, let n): (base, name) = (b, n)
-        case .name(let n): (base, name) = (nil, n)
-        default: return nil
-        }
-        if let kind = helpers[name] {
-            return (kind, args.first.map { resolve($0.value, env) } ?? [])
-        }
-        if name == "setViewControllers" {
-            return (isTabBar(base, env) ? .embed : .root, args.first.map { resolve($0.value, env) } ?? [])
-        }
-        guard let kind = Self.showMethods[name] else { return libraryNavigation(name, callee, args, env) }
-        // A method of the scanned code with the same name is not UIKit's (unless it is UIKit's override).
-        if base == nil, let owner = env.ownerType, !index.lookup(method: name, labels: args.map(\.label), in: owner).isEmpty {
-            return nil
-        }
-        switch kind {
-        case .push where name == "show":
-            guard args.count == 2, args[1].label == "sender" else { return nil }
-        case .present:
-            guard args.first?.label == nil else { return nil }
-        case .dismiss, .pop:
-            // Back to the root of the stack: which module that is, the code does not say.
-            if name == "popToRootViewController" { return nil }
-            let target = name == "popToViewController" ? args.first.map { resolve($0.value, env) } ?? [] : []
-            return (kind, target)
-        default:
-            break
-        }
-        return (kind, args.first.map { resolve($0.value, env) } ?? [])
-    }
-}
-
-extension Optional where Wrapped == CaseCondition {
-    var isNone: Bool { self == nil }
 }

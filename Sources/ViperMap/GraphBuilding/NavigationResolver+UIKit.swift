@@ -1,0 +1,95 @@
+import ViperMapModel
+
+/// What UIKit (and routing libraries) call showing a screen: the navigation kinds of calls and assignments.
+extension NavigationResolver {
+    static let showMethods: [String: NavigationKind] = [
+        "pushViewController": .push, "show": .push, "present": .present, "presentViewController": .present,
+        "showDetailViewController": .present, "presentPanModal": .present, "presentModally": .present,
+        "addChild": .embed, "addChildViewController": .embed, "setRootViewController": .root,
+        "popViewController": .pop, "popToRootViewController": .pop, "popToViewController": .pop,
+        "popViewControllerAnimated": .pop, "dismiss": .dismiss, "dismissViewController": .dismiss,
+    ]
+
+    func navigation(_ callee: Expr, _ args: [CallArgument], _ env: Env) -> (NavigationKind, Set<Target>)? {
+        let (base, name): (Expr?, String)
+        switch callee {
+        case .member(let b, let n): (base, name) = (b, n)
+        case .name(let n): (base, name) = (nil, n)
+        default: return nil
+        }
+        if let kind = helpers[name] {
+            return (kind, args.first.map { resolve($0.value, env) } ?? [])
+        }
+        if name == "setViewControllers" {
+            return (isTabBar(base, env) ? .embed : .root, args.first.map { resolve($0.value, env) } ?? [])
+        }
+        guard let kind = Self.showMethods[name] else { return libraryNavigation(name, callee, args, env) }
+        // A method of the scanned code with the same name is not UIKit's (unless it is UIKit's override).
+        if base == nil, let owner = env.ownerType, !index.lookup(method: name, labels: args.map(\.label), in: owner).isEmpty {
+            return nil
+        }
+        switch kind {
+        case .push where name == "show":
+            guard args.count == 2, args[1].label == "sender" else { return nil }
+        case .present:
+            guard args.first?.label == nil else { return nil }
+        case .dismiss, .pop:
+            // Back to the root of the stack: which module that is, the code does not say.
+            if name == "popToRootViewController" { return nil }
+            let target = name == "popToViewController" ? args.first.map { resolve($0.value, env) } ?? [] : []
+            return (kind, target)
+        default:
+            break
+        }
+        return (kind, args.first.map { resolve($0.value, env) } ?? [])
+    }
+
+    /// `window.rootViewController = x` is a root; `tabBar.viewControllers = [...]` an embed;
+    /// `navigationController.viewControllers = [x]` replaces the stack: a root.
+    func assignmentKind(_ target: Expr, _ env: Env) -> NavigationKind? {
+        let (base, name): (Expr?, String)
+        switch target {
+        case .member(let b, let n): (base, name) = (b, n)
+        case .name(let n) where env.values[n] == nil && env.params[n] == nil: (base, name) = (nil, n)
+        default: return nil
+        }
+        switch name {
+        case "rootViewController": return .root
+        case "viewControllers": return isTabBar(base, env) ? .embed : .root
+        default: return nil
+        }
+    }
+
+    func isTabBar(_ base: Expr?, _ env: Env) -> Bool {
+        let type = base.flatMap { typeOf($0, env) } ?? (base == nil || base == .name("self") ? env.ownerType : nil)
+        if let type, type == "UITabBarController" || index.allSupertypes(of: type).contains("UITabBarController") { return true }
+        return Self.names(in: base).contains { $0.lowercased().includes("tab") || $0.lowercased().includes("page") }
+    }
+
+    static func names(in expr: Expr?) -> [String] {
+        switch expr {
+        case .name(let n)?: return [n]
+        case .member(let b, let n)?: return names(in: b) + [n]
+        case .call(let c, _)?: return names(in: c)
+        default: return []
+        }
+    }
+
+    /// A routing library's method that is not in the scanned code (`pushViewControllerDerivedFrom { ... }`,
+    /// `presentModalViewControllerDerivedFrom`): named push... or present..., given a module (often as the
+    /// value of a closure that builds it).
+    func libraryNavigation(_ name: String, _ callee: Expr, _ args: [CallArgument], _ env: Env) -> (NavigationKind, Set<Target>)? {
+        let kind: NavigationKind
+        if Self.startsWord(name, "push") { kind = .push } else if Self.startsWord(name, "present") { kind = .present } else { return nil }
+        guard functions(called: callee, args, env).isEmpty else { return nil }
+        let targets = args.reduce(into: Set<Target>()) { $0.formUnion(resolve($1.value, env)) }
+        guard targets.contains(where: { if case .module = $0 { return true } else { return false } }) else { return nil }
+        return (kind, targets)
+    }
+
+    static func startsWord(_ name: String, _ word: String) -> Bool {
+        guard name.hasPrefix(word) else { return false }
+        let rest = name.dropFirst(word.count)
+        return rest.isEmpty || rest.first!.isUppercase
+    }
+}

@@ -1,0 +1,63 @@
+import ViperMapModel
+
+/// Who owns a piece of code, for navigation: a module, the app's entry code, or neither
+/// (a plain view controller outside every module, whose navigation is not drawn).
+enum CodeOwner: Hashable {
+    case module(String)
+    case app
+    case none
+
+    var name: String? {
+        switch self {
+        case .module(let m): return m
+        case .app: return appModuleName
+        case .none: return nil
+        }
+    }
+}
+
+/// What a navigation shows: a module, or whatever the caller passed as a parameter.
+enum Target: Hashable {
+    case module(String)
+    case param(Int)
+}
+
+/// One thing a function shows (or, with no target, the screen it closes), and, when it happens only
+/// for some cases of an enum parameter (`switch route { case .settings: ... }`), which.
+struct ShowEntry: Hashable {
+    var kind: NavigationKind
+    var target: Target?
+    var condition: CaseCondition? = nil
+    /// `tabBarController?.selectedIndex = tab`: a switch to another tab (no target of its own).
+    var tab: Int? = nil
+}
+
+/// A switch to tab `index` of the tab bar that holds the module: which module that is, the tab
+/// bar's embed order says, once it is known.
+struct TabSwitch: Hashable {
+    var from: String
+    var index: Int
+    var via: String
+    var file: String
+    var line: Int
+}
+
+/// "Only when parameter `param` is one of `cases`."
+struct CaseCondition: Hashable {
+    var param: Int
+    var cases: Set<String>
+}
+
+/// A pop or dismiss: its target is the module that showed the closing one, known only once all
+/// forward edges are.
+struct BackEvent: Hashable {
+    var from: String
+    var kind: NavigationKind
+    var via: String
+    var file: String
+    var line: Int
+}
+
+extension Optional where Wrapped == CaseCondition {
+    var isNone: Bool { self == nil }
+}
