@@ -387,4 +387,20 @@ import ViperMapModel
             """),
             module("Book", router: ""), module("Promo", router: ""))) == ["Shelf->Book:push", "Shelf->Promo:present"])
     }
+
+    @Test func storyboardSeguesAreReadFromPrepareForSegue() {
+        let sources = app(module("List", router: ""), module("Detail", router: ""), [
+            "App/List/ListViewController+Segue.swift": """
+            extension ListViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if let detail = segue.destination as? DetailViewController {
+                        detail.itemID = 3
+                    }
+                    let wrapped = (segue.destination as? UINavigationController)?.topViewController as? EditViewController
+                    _ = wrapped
+                }
+            }
+            """])
+        #expect(edges(sources) == ["List->Detail:unknown"])
+    }
 }

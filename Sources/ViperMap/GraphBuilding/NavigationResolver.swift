@@ -315,7 +315,9 @@ final class NavigationResolver {
             env.types[p.name] = p.typeName
         }
         var conditions: [CaseCondition?] = []
+        let preparesSegue = function.fact.name == "prepare" && function.fact.parameters.first?.label == "for"
         for stmt in function.fact.body {
+            if preparesSegue { segueDestinations(in: stmt, env, visit) }
             switch stmt {
             case .when(let subject, let cases, _):
                 var condition: CaseCondition? = nil
@@ -350,6 +352,43 @@ final class NavigationResolver {
                 visit(.ret(resolve(expr, env)), env)
                 calls(in: expr, env, line, visit)
             }
+        }
+    }
+
+    /// In `prepare(for segue:sender:)`, `segue.destination as? DetailViewController` names the module a
+    /// storyboard segue shows; how (push, modal) only the storyboard says.
+    private func segueDestinations(in stmt: Stmt, _ env: Env, _ visit: (Event, Env) -> Void) {
+        func find(_ expr: Expr) {
+            switch expr {
+            case .cast(let inner, let type):
+                if Self.mentionsDestination(inner), let m = moduleOfType[type] {
+                    visit(.show(.unknown, [.module(m)], line: stmt.line), env)
+                }
+                find(inner)
+            case .member(let base?, _): find(base)
+            case .call(let callee, let args):
+                find(callee)
+                args.forEach { find($0.value) }
+            case .list(let items): items.forEach(find)
+            default: break
+            }
+        }
+        switch stmt {
+        case .bind(_, let value, _, _), .eval(let value, _), .ret(let value, _): find(value)
+        case .assign(let target, let value, _):
+            find(target)
+            find(value)
+        default: break
+        }
+    }
+
+    private static func mentionsDestination(_ expr: Expr) -> Bool {
+        switch expr {
+        case .member(let base, let name):
+            return name == "destination" || name == "destinationViewController" || base.map(mentionsDestination) == true
+        case .cast(let inner, _): return mentionsDestination(inner)
+        case .call(let callee, _): return mentionsDestination(callee)
+        default: return false
         }
     }
 
