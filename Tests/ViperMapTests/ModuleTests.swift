@@ -195,4 +195,18 @@ import ViperMapModel
         ])
         #expect(graph.modules.isEmpty)
     }
+
+    @Test func aCoreTypeOutsideItsModulesFolderJoinsItWhenTheRoleIsMissing() {
+        var sources = viperSet("Login", in: "App/Scenes/Login")
+        sources["App/Scenes/Login/Router/LoginRouter.swift"] = nil
+        sources["App/Support/Extension/LoginRouter.swift"] = "final class LoginRouter {}"
+        sources["App/Scenes/Home/View/HomeViewController.swift"] = "class HomeViewController: UIViewController {}"
+        sources["App/Scenes/Home/Presenter/HomePresenter.swift"] = "class HomePresenter {}"
+        sources["App/Scenes/Home/Presenter/LoginViewController.swift"] = "class LoginViewController: UIViewController {}"
+        let graph = TestSupport.graph(sources)
+        let login = graph.modules.first { $0.name == "Login" }
+        #expect(login?.components.first { $0.role == .router }?.name == "LoginRouter")
+        // Login has its view already: the second LoginViewController stays where it is.
+        #expect(login?.components.filter { $0.role == .view }.map(\.file) == ["App/Scenes/Login/View/LoginViewController.swift"])
+    }
 }

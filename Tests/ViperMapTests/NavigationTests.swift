@@ -403,4 +403,25 @@ import ViperMapModel
             """])
         #expect(edges(sources) == ["List->Detail:unknown"])
     }
+
+    @Test func aTabBarBuiltFromTabsItIsGivenEmbedsThem() {
+        let sources = app(
+            module("Login", router: """
+                func goHome() {
+                    let tabs = AppAssembly().makeHomeTabs(first: FeedBuilder().build(), second: SettingsBuilder().build())
+                    viewController?.view.window?.rootViewController = tabs
+                }
+            """),
+            module("Feed", router: ""), module("Settings", router: ""), module("HomeTabs", router: ""),
+            ["App/AppAssembly.swift": """
+            final class AppAssembly {
+                func makeHomeTabs(first: UIViewController, second: UIViewController) -> UIViewController {
+                    let tabs = HomeTabsViewController()
+                    tabs.viewControllers = [first, second]
+                    return tabs
+                }
+            }
+            """])
+        #expect(edges(sources) == ["HomeTabs->Feed:embed", "HomeTabs->Settings:embed", "Login->HomeTabs:root"])
+    }
 }

@@ -61,6 +61,8 @@ struct ModuleResolver {
         anchors = anchors.filter { !isSubunit($0, of: anchors) }
         var modules = nameModules(anchors)
         assignMembers(&modules)
+        // Pass order matters: strays move only into roles their module still lacks, known after membership.
+        reclaimStrays(&modules)
         return modules.filter { !$0.members.isEmpty }.sorted { $0.name < $1.name }
     }
 
@@ -248,6 +250,43 @@ struct ModuleResolver {
                 .filter { Self.hasStem(decl.name, $0.0) }
                 .max { ($0.0.count, $1.0) < ($1.0.count, $0.0) }
             if let (_, m) = match { modules[m].members.append(i) }
+        }
+    }
+
+    /// A core type with a module's exact prefix that sits outside the module's folder (`LoginRouter` in
+    /// `Support/Extension/`) belongs to the module when the module has no type of that role yet; a
+    /// protocol named for a role of the module with no module of its own joins it too.
+    private func reclaimStrays(_ modules: inout [ResolvedModule]) {
+        var moduleOfStem: [String: Int] = [:]
+        for (m, module) in modules.enumerated() { for stem in module.stems where moduleOfStem[stem] == nil { moduleOfStem[stem] = m } }
+        var owner: [Int: Int] = [:]
+        for (m, module) in modules.enumerated() { for i in module.members { owner[i] = m } }
+        func rolesPresent(_ m: Int) -> Set<Role> {
+            var roles: Set<Role> = []
+            let memberNames = Set(modules[m].members.map { index.declarations[$0].name })
+            for i in modules[m].members where index.declarations[i].kind != .protocol {
+                let decl = index.declarations[i]
+                if let (role, stem) = roleAndStem(decl), modules[m].stems.contains(stem) { roles.insert(role) }
+                for proto in decl.inherits + decl.extensionConformances where memberNames.contains(proto) {
+                    if let (role, stem) = RoleNaming.contractRoleAndStem(proto), modules[m].stems.contains(stem) { roles.insert(role) }
+                }
+            }
+            return roles
+        }
+        var present = modules.indices.map(rolesPresent)
+        for (i, decl) in index.declarations.enumerated() {
+            if decl.kind == .protocol {
+                guard owner[i] == nil, let (_, stem) = RoleNaming.contractRoleAndStem(decl.name), let m = moduleOfStem[stem] else { continue }
+                modules[m].members.append(i)
+                owner[i] = m
+                continue
+            }
+            guard let (role, stem) = roleAndStem(decl), RoleNaming.coreRoles.contains(role), let m = moduleOfStem[stem],
+                  owner[i] != m, !present[m].contains(role) else { continue }
+            if let old = owner[i] { modules[old].members.removeAll { $0 == i } }
+            modules[m].members.append(i)
+            owner[i] = m
+            present[m].insert(role)
         }
     }
 

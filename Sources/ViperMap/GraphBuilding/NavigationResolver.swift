@@ -207,7 +207,15 @@ final class NavigationResolver {
                     let notEmittedByCallee = isHelper || (calleeOwner == me && entry.condition != nil)
                     switch entry.target {
                     case .param(let j)?:
-                        add(entry.kind, argument(j, args, env), line)
+                        // A builder handed the tabs of the tab bar it makes: the tab bar module embeds them.
+                        let containers = (returns[callee] ?? []).compactMap { t -> String? in if case .module(let c) = t { return c } else { return nil } }
+                        if entry.kind == .embed, containers.count == 1, let container = containers.first, container != from {
+                            for case .module(let m) in argument(j, args, env) where m != container {
+                                out.edges.insert(NavigationEdge(from: container, to: m, kind: .embed, via: via, file: function.file, line: line))
+                            }
+                        } else {
+                            add(entry.kind, argument(j, args, env), line)
+                        }
                     case .module(let m)?:
                         // Through a dispatch on our own parameter, or too wide to tell: not ours to emit.
                         if let d = dispatch, d.wide || (d.receiverParam != nil && calleeOwner == .module(m)) { continue }
