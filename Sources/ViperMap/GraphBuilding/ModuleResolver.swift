@@ -281,8 +281,16 @@ struct ModuleResolver {
                 owner[i] = m
                 continue
             }
-            guard let (role, stem) = roleAndStem(decl), RoleNaming.coreRoles.contains(role), let m = moduleOfStem[stem],
-                  owner[i] != m, !present[m].contains(role) else { continue }
+            guard let (role, stem) = roleAndStem(decl), RoleNaming.coreRoles.contains(role) else { continue }
+            // By prefix, or by adopting the module's contract for that role (`ToDoController: ToDosViewProtocol`).
+            var target = moduleOfStem[stem]
+            if target == nil || target == owner[i] {
+                for proto in decl.inherits + decl.extensionConformances {
+                    if let (protoRole, protoStem) = RoleNaming.contractRoleAndStem(proto), protoRole == role,
+                       let m = moduleOfStem[protoStem], index.isProtocol(proto) { target = m; break }
+                }
+            }
+            guard let m = target, owner[i] != m, !present[m].contains(role) else { continue }
             if let old = owner[i] { modules[old].members.removeAll { $0 == i } }
             modules[m].members.append(i)
             owner[i] = m
