@@ -52,7 +52,9 @@ public struct ScanPipeline {
         if kept.isEmpty && !facts.isEmpty && !includeTests {
             diagnostics.append(Diagnostic(severity: .info, file: ".", message: "every Swift file imports a test framework; use --include-tests to scan them"))
         }
-        return GraphBuilder(configuration: configuration).build(kept, diagnostics: diagnostics)
+        let configuration = self.configuration
+        let allDiagnostics = diagnostics
+        return Parallel.onLargeStack { GraphBuilder(configuration: configuration).build(kept, diagnostics: allDiagnostics) }
     }
 
     /// Reads the config: `--config FILE`, else `.vipermap.yml` at the root when present.

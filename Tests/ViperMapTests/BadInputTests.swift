@@ -109,4 +109,17 @@ import ViperMapModel
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["graph.json"])
         #expect(throws: InputError.self) { try OutputWriter.write(Data(), to: folder.appendingPathComponent("no/such/dir/x.json").path) }
     }
+
+    @Test func aPathologicallyDeepExpressionDoesNotCrashTheScan() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try TestSupport.write(goodModule, in: folder)
+        let chain = String(repeating: ".next", count: 40_000)
+        try TestSupport.write(["Home/Deep.swift": "class Deep { func f() { let x = head\(chain)\n } }"], in: folder)
+        let result = try TestSupport.run(TestSupport.vipermapBinary, ["scan", folder.path, "--quiet"])
+        #expect(result.status == 0)
+        let graph = try GraphCoding.decode(Data(result.stdout.utf8))
+        #expect(graph.modules.map(\.name) == ["Home"])
+        #expect(graph.modules[0].components.map(\.name).contains("Deep"))
+    }
 }

@@ -10,37 +10,44 @@ enum ExpressionConverter {
         "$closure@\(closure.position.utf8Offset)"
     }
 
-    static func convert(_ expr: ExprSyntax) -> Expr {
+    /// Expressions nested deeper than this (a 100,000-link member chain) become `.other`: every later
+    /// pass recurses over the IR, and so does freeing it.
+    static let maxDepth = 200
+
+    static func convert(_ expr: ExprSyntax) -> Expr { convert(expr, depth: 0) }
+
+    static func convert(_ expr: ExprSyntax, depth: Int) -> Expr {
+        guard depth < maxDepth else { return .other }
         // One switch on the node kind instead of a chain of casts: this runs for every expression.
         switch expr.kind {
         case .declReferenceExpr:
             return .name(expr.cast(DeclReferenceExprSyntax.self).baseName.text)
         case .memberAccessExpr:
             let member = expr.cast(MemberAccessExprSyntax.self)
-            return .member(member.base.map(convert), member.declName.baseName.text)
+            return .member(member.base.map { convert($0, depth: depth + 1) }, member.declName.baseName.text)
         case .functionCallExpr:
             let call = expr.cast(FunctionCallExprSyntax.self)
-            var args = call.arguments.map { CallArgument(label: $0.label?.text, value: convert($0.expression)) }
+            var args = call.arguments.map { CallArgument(label: $0.label?.text, value: convert($0.expression, depth: depth + 1)) }
             if let trailing = call.trailingClosure {
-                args.append(CallArgument(label: trailingLabel, value: convert(ExprSyntax(trailing))))
+                args.append(CallArgument(label: trailingLabel, value: convert(ExprSyntax(trailing), depth: depth + 1)))
             }
             for extra in call.additionalTrailingClosures {
-                args.append(CallArgument(label: trailingLabel, value: convert(ExprSyntax(extra.closure))))
+                args.append(CallArgument(label: trailingLabel, value: convert(ExprSyntax(extra.closure), depth: depth + 1)))
             }
-            return .call(convert(call.calledExpression), args)
-        case .optionalChainingExpr: return convert(expr.cast(OptionalChainingExprSyntax.self).expression)
-        case .forceUnwrapExpr: return convert(expr.cast(ForceUnwrapExprSyntax.self).expression)
-        case .tryExpr: return convert(expr.cast(TryExprSyntax.self).expression)
-        case .awaitExpr: return convert(expr.cast(AwaitExprSyntax.self).expression)
-        case .genericSpecializationExpr: return convert(expr.cast(GenericSpecializationExprSyntax.self).expression)
+            return .call(convert(call.calledExpression, depth: depth + 1), args)
+        case .optionalChainingExpr: return convert(expr.cast(OptionalChainingExprSyntax.self).expression, depth: depth + 1)
+        case .forceUnwrapExpr: return convert(expr.cast(ForceUnwrapExprSyntax.self).expression, depth: depth + 1)
+        case .tryExpr: return convert(expr.cast(TryExprSyntax.self).expression, depth: depth + 1)
+        case .awaitExpr: return convert(expr.cast(AwaitExprSyntax.self).expression, depth: depth + 1)
+        case .genericSpecializationExpr: return convert(expr.cast(GenericSpecializationExprSyntax.self).expression, depth: depth + 1)
         case .tupleExpr:
             let tuple = expr.cast(TupleExprSyntax.self)
-            if tuple.elements.count == 1, let only = tuple.elements.first { return convert(only.expression) }
-            return .list(tuple.elements.map { convert($0.expression) })
+            if tuple.elements.count == 1, let only = tuple.elements.first { return convert(only.expression, depth: depth + 1) }
+            return .list(tuple.elements.map { convert($0.expression, depth: depth + 1) })
         case .arrayExpr:
-            return .list(expr.cast(ArrayExprSyntax.self).elements.map { convert($0.expression) })
+            return .list(expr.cast(ArrayExprSyntax.self).elements.map { convert($0.expression, depth: depth + 1) })
         case .sequenceExpr:
-            return convertSequence(Array(expr.cast(SequenceExprSyntax.self).elements)).value
+            return convertSequence(Array(expr.cast(SequenceExprSyntax.self).elements), depth: depth + 1).value
         case .stringLiteralExpr:
             var text = ""
             for segment in expr.cast(StringLiteralExprSyntax.self).segments {
@@ -53,21 +60,21 @@ enum ExpressionConverter {
         case .typeExpr: return .name(typeName(expr.cast(TypeExprSyntax.self).type))
         case .ternaryExpr:
             let ternary = expr.cast(TernaryExprSyntax.self)
-            return .list([convert(ternary.thenExpression), convert(ternary.elseExpression)])
+            return .list([convert(ternary.thenExpression, depth: depth + 1), convert(ternary.elseExpression, depth: depth + 1)])
         case .closureExpr:
             // `{ vc in vc is LoginController }`: a one-expression closure stands for its value.
             let closure = expr.cast(ClosureExprSyntax.self)
             if closure.statements.count == 1, let only = closure.statements.first, case .expr(let body) = only.item {
-                return convert(body)
+                return convert(body, depth: depth + 1)
             }
             // Its value is what its `return`s give, bound under this name by the body visitor.
             return .name(closureName(closure))
         case .asExpr:
             let cast = expr.cast(AsExprSyntax.self)
-            return .cast(convert(cast.expression), typeName(cast.type))
+            return .cast(convert(cast.expression, depth: depth + 1), typeName(cast.type))
         case .isExpr:
             let test = expr.cast(IsExprSyntax.self)
-            return .cast(convert(test.expression), typeName(test.type))
+            return .cast(convert(test.expression, depth: depth + 1), typeName(test.type))
         default:
             return .other
         }
@@ -75,9 +82,9 @@ enum ExpressionConverter {
 
     /// An unfolded operator sequence: `a = b`, `x as! T`, `a ?? b`, `c ? a : b`.
     /// Returns the assignment target (when there is one) and the value.
-    static func convertSequence(_ elements: [ExprSyntax]) -> (target: Expr?, value: Expr) {
+    static func convertSequence(_ elements: [ExprSyntax], depth: Int = 0) -> (target: Expr?, value: Expr) {
         if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
-            return (convert(elements[0]), convertSequence(Array(elements[2...])).value)
+            return (convert(elements[0], depth: depth), convertSequence(Array(elements[2...]), depth: depth).value)
         }
         var operands: [Expr] = []
         var index = 0
@@ -93,9 +100,9 @@ enum ExpressionConverter {
             if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
                 // The condition before it is not a value of the expression.
                 _ = operands.popLast()
-                operands.append(convert(ternary.thenExpression))
+                operands.append(convert(ternary.thenExpression, depth: depth))
             } else if !element.is(BinaryOperatorExprSyntax.self) {
-                operands.append(convert(element))
+                operands.append(convert(element, depth: depth))
             }
             index += 1
         }

@@ -1,20 +1,67 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs `body` for 0..<count on `threads` threads; results come back in index order, whatever
 /// the thread count or timing.
 public enum Parallel {
+    /// Worker stacks: syntax trees of pathological files (a 100,000-link member chain) are walked
+    /// recursively by swift-syntax's visitors; 8 MiB overflows, so workers get 1 GiB of address
+    /// space (only the pages touched are ever committed).
+    public static let stackSize = 1 << 30
+
     public static func map<T>(_ count: Int, threads: Int, _ body: (Int) -> T) -> [T] {
         let slots = Slots<T>(count: count)
         let workers = max(1, min(threads, count))
         withoutActuallyEscaping(body) { body in
             let work = UnsafeSendable(body)
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while let index = slots.claim() {
-                    slots.set(index, work.value(index))
+            let threads = (0..<workers).map { _ in
+                spawn {
+                    while let index = slots.claim() {
+                        slots.set(index, work.value(index))
+                    }
                 }
             }
+            // Joined threads have returned and released the closure before the block ends.
+            for case let thread? in threads { pthread_join(thread, nil) }
         }
         return slots.values()
+    }
+
+    /// Runs `body` on a thread with a large stack and waits for it: for the graph-building passes,
+    /// which recurse over expressions as deep as the source nests them.
+    public static func onLargeStack<T>(_ body: () -> T) -> T {
+        withoutActuallyEscaping(body) { body in
+            let work = UnsafeSendable(body)
+            let result = Slots<T>(count: 1)
+            if let thread = spawn({ result.set(0, work.value()) }) { pthread_join(thread, nil) }
+            return result.values()[0]
+        }
+    }
+
+    private final class Job {
+        let run: () -> Void
+        init(_ run: @escaping () -> Void) { self.run = run }
+    }
+
+    /// Starts a thread with a large stack; nil when none could be had (then `body` has already run here).
+    private static func spawn(_ body: @escaping () -> Void) -> pthread_t? {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        pthread_attr_setstacksize(&attributes, stackSize)
+        defer { pthread_attr_destroy(&attributes) }
+        let context = Unmanaged.passRetained(Job(body)).toOpaque()
+        var thread = pthread_t()
+        let status = pthread_create(&thread, &attributes, { raw in
+            Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue().run()
+            return nil
+        }, context)
+        guard status == 0 else {
+            Unmanaged<Job>.fromOpaque(context).takeRetainedValue().run()
+            return nil
+        }
+        return thread
     }
 }
 
