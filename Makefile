@@ -1,29 +1,37 @@
 # ViperMap: `make demo` builds and maps the bundled example apps; `make test` runs the tests.
+# Building needs libgraphviz-dev (`make setup` installs it on Debian/Ubuntu).
 SWIFT ?= swift
 VIPERMAP = .build/debug/vipermap
 APPS = $(notdir $(patsubst %/,%,$(wildcard Examples/*/)))
 SHARED ?= ../shared
 CORPUS ?= /tmp/corpus
 
-.PHONY: build demo test examples bench eval eval-wild clean
+.PHONY: setup build demo test examples bench eval eval-wild clean
 
-build:
+setup:
+	@dpkg -s libgraphviz-dev >/dev/null 2>&1 || (apt-get update && apt-get install -y libgraphviz-dev)
+
+build: setup
 	$(SWIFT) build --product vipermap
 
 demo: build
 	@mkdir -p out
 	@for app in $(APPS); do \
 		$(VIPERMAP) scan Examples/$$app -o out/$$app.json --quiet || exit 1; \
-		echo "Examples/$$app -> out/$$app.json"; \
+		$(VIPERMAP) render out/$$app.json -o out/$$app.svg --quiet || exit 1; \
+		echo "Examples/$$app -> out/$$app.json, out/$$app.svg"; \
 	done
-	@echo "graph JSON for $(words $(APPS)) example apps in out/ (try: python3 -m json.tool out/BookNook.json)"
+	@echo "graph JSON and navigation maps for $(words $(APPS)) example apps in out/"
 
 test:
 	$(SWIFT) test
 
 # Regenerate the committed example outputs (review the diff before committing).
 examples: build
-	@for app in $(APPS); do $(VIPERMAP) scan Examples/$$app -o Examples/$$app/graph.json --quiet || exit 1; done
+	@for app in $(APPS); do \
+		$(VIPERMAP) scan Examples/$$app -o Examples/$$app/graph.json --quiet || exit 1; \
+		$(VIPERMAP) render Examples/$$app/graph.json -o Examples/$$app/navigation.svg --quiet || exit 1; \
+	done
 	@git status --short Examples
 
 # Release-mode benchmark on a generated 1,000-module app (the release build takes ~10 minutes the first time).

@@ -28,12 +28,20 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // The C edge: the installed Graphviz (libgvc), in process.
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"])]
+        ),
+        // The only importer of CGraphviz: DOT text -> layout -> SVG bytes.
+        .target(name: "ViperMapGraphviz", dependencies: ["CGraphviz"]),
         // The disk edge: file discovery, reading, atomic writes.
         .target(name: "ViperMapIO", dependencies: ["ViperMap", "ViperMapModel"]),
         .executableTarget(
             name: "vipermap",
             dependencies: [
-                "ViperMap", "ViperMapModel", "ViperMapIO",
+                "ViperMap", "ViperMapModel", "ViperMapIO", "ViperMapGraphviz",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -47,7 +55,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ViperMapTests",
-            dependencies: ["ViperMap", "ViperMapModel", "ViperMapIO", "vipermap"]
+            dependencies: ["ViperMap", "ViperMapModel", "ViperMapIO", "ViperMapGraphviz", "vipermap"]
         ),
     ]
 )

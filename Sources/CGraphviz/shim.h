@@ -1,0 +1,3 @@
+// The installed Graphviz headers (libgraphviz-dev); pkg-config libgvc adds their folder.
+#include <gvc.h>
+#include <cgraph.h>

@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import ViperMap
+import ViperMapGraphviz
+import ViperMapIO
+import ViperMapModel
+
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Draw the app's navigation map (SVG through libgvc in process, or DOT)."
+    )
+
+    @Argument(help: "A source folder (scanned on the fly) or a graph JSON written by `vipermap scan`.")
+    var input: String
+
+    @Option(help: "What to draw: navigation (the only view so far).")
+    var view = "navigation"
+
+    @Option(help: "svg or dot.")
+    var format = "svg"
+
+    @Option(help: "Graphviz layout: dot, sfdp or neato.")
+    var layout = "dot"
+
+    @Option(name: [.short, .customLong("output")], help: "Write here instead of stdout.")
+    var output: String?
+
+    @Flag(help: "No messages on stderr.")
+    var quiet = false
+
+    func run() throws {
+        guard view == "navigation" else { throw InputError("--view \(view): only 'navigation' is drawn so far") }
+        guard ["svg", "dot"].contains(format) else { throw InputError("--format \(format): expected svg or dot") }
+        let graph = try GraphInput.load(input)
+        let dot = NavigationDOTEncoder().encode(graph)
+        let data: Data
+        if format == "dot" {
+            data = Data(dot.utf8)
+        } else {
+            do {
+                data = try GraphvizRenderer.render(dot: dot, layout: layout, format: "svg")
+            } catch let error as GraphvizError {
+                throw InputError(error.description)
+            }
+        }
+        if let output {
+            try OutputWriter.write(data, to: output)
+            Console(quiet: quiet).say("vipermap: \(view) map of \(graph.modules.count) modules -> \(output)")
+        } else {
+            FileHandle.standardOutput.write(data)
+        }
+    }
+}
+
+/// A command's INPUT: a graph JSON, or a folder to scan first.
+enum GraphInput {
+    static func load(_ input: String) throws -> Graph {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: input, isDirectory: &isDir) else {
+            throw InputError("\(input): no such file or folder")
+        }
+        if isDir.boolValue {
+            let root = URL(fileURLWithPath: input).standardizedFileURL
+            let configuration = try ScanPipeline.loadConfiguration(explicit: nil, root: root)
+            return try ScanPipeline(root: root, configuration: configuration).run([input])
+        }
+        guard let data = FileManager.default.contents(atPath: input) else { throw InputError("\(input): cannot be read") }
+        do {
+            return try GraphCoding.decode(data)
+        } catch let error as GraphCodingError {
+            throw InputError("\(input): \(error.description)")
+        }
+    }
+}
