@@ -6,9 +6,12 @@ import ViperMapModel
 public struct NavigationDOTEncoder {
     /// Where a module node links to; `{name}` is replaced by the module's page name.
     public var linkTemplate: String
+    /// Extra graph attributes (`overlap=false` for sfdp on large maps).
+    public var graphAttributes: [String]
 
-    public init(linkTemplate: String = "modules/{name}.md") {
+    public init(linkTemplate: String = "modules/{name}.md", graphAttributes: [String] = []) {
         self.linkTemplate = linkTemplate
+        self.graphAttributes = graphAttributes
     }
 
     static let kindStyle: [NavigationKind: String] = [
@@ -28,6 +31,7 @@ public struct NavigationDOTEncoder {
             "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#eef3fb\", color=\"#4a6fa5\", fontname=\"Helvetica\", fontsize=11];",
             "  edge [fontname=\"Helvetica\", fontsize=9];",
         ]
+        if !graphAttributes.isEmpty { lines.append("  graph [\(graphAttributes.joined(separator: ", "))];") }
         let modules = graph.modules.sorted { $0.name < $1.name }
         let usesApp = graph.navigation.contains { $0.from == appModuleName || $0.to == appModuleName }
         if usesApp {
