@@ -8,40 +8,41 @@ public struct NavigationDOTEncoder {
     public var linkTemplate: String
     /// Extra graph attributes (`overlap=false` for sfdp on large maps).
     public var graphAttributes: [String]
+    public var theme: Theme
 
-    public init(linkTemplate: String = "modules/{name}.md", graphAttributes: [String] = []) {
+    public init(linkTemplate: String = "modules/{name}.md", graphAttributes: [String] = [], theme: Theme = .light) {
         self.linkTemplate = linkTemplate
         self.graphAttributes = graphAttributes
+        self.theme = theme
     }
 
-    static let kindStyle: [NavigationKind: String] = [
-        .push: "style=solid, color=\"#1f5fa8\", arrowhead=normal",
-        .present: "style=dashed, color=\"#7a3fb0\", arrowhead=vee",
-        .root: "style=bold, color=\"#b03a2e\", arrowhead=normal, penwidth=2",
-        .embed: "style=solid, color=\"#2e7d32\", arrowhead=diamond",
-        .pop: "style=dashed, color=\"#8a8a8a\", arrowhead=empty",
-        .dismiss: "style=dotted, color=\"#8a8a8a\", arrowhead=empty",
-        .unknown: "style=dotted, color=\"#555555\", arrowhead=odot",
-    ]
+    func style(_ kind: NavigationKind) -> String {
+        let edge = theme.edge(kind)
+        let width = edge.style == "bold" ? ", penwidth=2" : ""
+        return "style=\(edge.style), color=\(DOTText.quoted(edge.color)), fontcolor=\(DOTText.quoted(edge.color)), arrowhead=\(edge.arrowhead)\(width)"
+    }
 
     public func encode(_ graph: Graph) -> String {
+        let font = DOTText.quoted(theme.font)
+        let box = theme.module
         var lines = [
             "digraph navigation {",
-            "  graph [rankdir=LR, fontname=\"Helvetica\", fontsize=11, nodesep=0.35, ranksep=0.6, bgcolor=\"#ffffff\"];",
-            "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#eef3fb\", color=\"#4a6fa5\", fontname=\"Helvetica\", fontsize=11];",
-            "  edge [fontname=\"Helvetica\", fontsize=9];",
+            "  graph [rankdir=LR, fontname=\(font), fontsize=\(theme.fontSize), nodesep=0.35, ranksep=0.6, bgcolor=\(DOTText.quoted(theme.background)), fontcolor=\(DOTText.quoted(theme.cluster.text))];",
+            "  node [shape=box, style=\"rounded,filled\", fillcolor=\(DOTText.quoted(box.fill)), color=\(DOTText.quoted(box.border)), fontcolor=\(DOTText.quoted(box.text)), fontname=\(font), fontsize=\(theme.fontSize)];",
+            "  edge [fontname=\(font), fontsize=\(max(6, theme.fontSize - 2))];",
         ]
         if !graphAttributes.isEmpty { lines.append("  graph [\(graphAttributes.joined(separator: ", "))];") }
         let modules = graph.modules.sorted { $0.name < $1.name }
         let usesApp = graph.navigation.contains { $0.from == appModuleName || $0.to == appModuleName }
         if usesApp {
-            lines.append("  \(DOTText.quoted(appModuleName)) [shape=oval, fillcolor=\"#fff4d6\", color=\"#b58900\", tooltip=\"App entry code\"];")
+            let app = theme.app
+            lines.append("  \(DOTText.quoted(appModuleName)) [shape=oval, fillcolor=\(DOTText.quoted(app.fill)), color=\(DOTText.quoted(app.border)), fontcolor=\(DOTText.quoted(app.text)), tooltip=\"App entry code\"];")
         }
         for (cluster, members) in clusters(modules) {
             let indent = cluster == nil ? "  " : "    "
             if let cluster {
                 lines.append("  subgraph \(DOTText.quoted("cluster_" + cluster)) {")
-                lines.append("    label=\(DOTText.quoted(cluster)); style=\"rounded\"; color=\"#c8d3e6\"; fontcolor=\"#4a5a73\";")
+                lines.append("    label=\(DOTText.quoted(cluster)); style=\"rounded\"; color=\(DOTText.quoted(theme.cluster.border)); fontcolor=\(DOTText.quoted(theme.cluster.text));")
             }
             for module in members { lines.append(indent + node(module)) }
             if cluster != nil { lines.append("  }") }
@@ -49,7 +50,7 @@ public struct NavigationDOTEncoder {
         for edge in graph.navigation.sorted() {
             let method = edge.via.split(separator: ".").last.map(String.init) ?? edge.via
             let attributes = [
-                Self.kindStyle[edge.kind] ?? "",
+                style(edge.kind),
                 "label=\(DOTText.quoted(method))",
                 "tooltip=\(DOTText.quoted("\(edge.kind.rawValue): \(edge.via) (\(edge.file):\(edge.line))"))",
             ]
@@ -79,12 +80,12 @@ public struct NavigationDOTEncoder {
 
     private func legend(kinds: Set<NavigationKind>) -> [String] {
         guard !kinds.isEmpty else { return [] }
-        var lines = ["  subgraph cluster_legend {", "    label=\"navigation kinds\"; style=\"rounded,dashed\"; color=\"#bbbbbb\"; fontcolor=\"#666666\";",
+        var lines = ["  subgraph cluster_legend {", "    label=\"navigation kinds\"; style=\"rounded,dashed\"; color=\(DOTText.quoted(theme.cluster.border)); fontcolor=\(DOTText.quoted(theme.cluster.text));",
                      "    node [shape=point, width=0.01, style=invis];"]
         for kind in kinds.sorted() {
             let a = "\"legend_\(kind.rawValue)_a\"", b = "\"legend_\(kind.rawValue)_b\""
             lines.append("    \(a); \(b);")
-            lines.append("    \(a) -> \(b) [\(Self.kindStyle[kind] ?? ""), label=\"\(kind.rawValue)\"];")
+            lines.append("    \(a) -> \(b) [\(style(kind)), label=\"\(kind.rawValue)\"];")
         }
         lines.append("  }")
         return lines
