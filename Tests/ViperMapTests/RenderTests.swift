@@ -70,4 +70,51 @@ import ViperMapModel
         }
         for (i, svg) in results.enumerated() { #expect(svg.contains(">n\(i)<")) }
     }
+
+    private func example(_ app: String) throws -> Graph {
+        try GraphCoding.decode(try #require(FileManager.default.contents(atPath: TestSupport.examples.appendingPathComponent("\(app)/graph.json").path)))
+    }
+
+    @Test(arguments: TestSupport.exampleApps)
+    func otherViewsAndMermaidMatchTheirGoldens(_ app: String) throws {
+        let graph = try example(app)
+        let hint = "re-record with RECORD_SNAPSHOTS=1 and review the diff"
+        try Golden.assertEqual(Data(DependenciesDOTEncoder().encode(graph).utf8), file: snapshots.appendingPathComponent("\(app).dependencies.dot"), hint: hint)
+        let router = try #require(graph.modules.first { $0.components.contains { $0.role == .presenter } })
+        try Golden.assertEqual(Data(try #require(ModuleDOTEncoder().encode(graph, module: router.name)).utf8),
+                               file: snapshots.appendingPathComponent("\(app).module.dot"), hint: hint)
+        try Golden.assertEqual(Data(MermaidEncoder().navigation(graph).joined(separator: "\n").utf8),
+                               file: snapshots.appendingPathComponent("\(app).navigation.mmd"), hint: hint)
+        // Both render through libgvc.
+        _ = try GraphvizRenderer.render(dot: DependenciesDOTEncoder().encode(graph))
+        _ = try GraphvizRenderer.render(dot: try #require(ModuleDOTEncoder().encode(graph, module: router.name)))
+    }
+
+    @Test func dependenciesHideTheSDKUnlessAsked() throws {
+        let graph = try example("BookNook")
+        #expect(!DependenciesDOTEncoder().encode(graph).contains("fw:UIKit"))
+        #expect(DependenciesDOTEncoder(includeSDK: true).encode(graph).contains("fw:UIKit"))
+        #expect(DependenciesDOTEncoder().encode(graph).contains("fw:Alamofire"))
+    }
+
+    @Test func largeMermaidMapsAreSplitWithinMermaidsLimits() {
+        let modules = (0..<700).map { Module(name: "M\($0)", path: "App/M\($0)") }
+        let edges = (0..<1200).map { NavigationEdge(from: "M\($0 % 700)", to: "M\(($0 * 7 + 1) % 700)", kind: .push, via: "R.go\($0)()", file: "f.swift", line: $0) }
+        let diagrams = MermaidEncoder().navigation(Graph(modules: modules, navigation: edges))
+        #expect(diagrams.count >= 3)
+        for diagram in diagrams {
+            #expect(diagram.hasPrefix("flowchart LR\n"))
+            #expect(diagram.split(separator: "\n").filter { $0.contains("-->") }.count <= MermaidEncoder.maxEdges)
+            #expect(diagram.count <= MermaidEncoder.maxCharacters)
+        }
+        #expect(diagrams.reduce(0) { $0 + $1.split(separator: "\n").filter { $0.contains("-->") }.count } == 1200)
+    }
+
+    @Test func mermaidLabelsCannotBreakOut() {
+        let graph = Graph(modules: [Module(name: "A", path: "x"), Module(name: "B", path: "y")],
+                          navigation: [NavigationEdge(from: "A", to: "B", kind: .present, via: "R.go(_:)|\"<b>&", file: "f", line: 1)])
+        let text = MermaidEncoder().navigation(graph)[0]
+        #expect(text.contains("#124;#quot;#lt;b#gt;#amp;"))
+        #expect(!text.contains("<b>"))
+    }
 }

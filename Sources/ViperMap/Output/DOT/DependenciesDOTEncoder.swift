@@ -1,0 +1,44 @@
+import ViperMapModel
+
+/// Which module depends on which: modules as boxes, external frameworks as folders (Apple SDK
+/// frameworks only when asked for), module edges with their reasons as tooltips.
+public struct DependenciesDOTEncoder {
+    public var theme: Theme
+    public var includeSDK: Bool
+    public var linkTemplate: String
+
+    public init(theme: Theme = .light, includeSDK: Bool = false, linkTemplate: String = "modules/{name}.md") {
+        self.theme = theme
+        self.includeSDK = includeSDK
+        self.linkTemplate = linkTemplate
+    }
+
+    public func encode(_ graph: Graph) -> String {
+        let font = DOTText.quoted(theme.font)
+        var lines = [
+            "digraph dependencies {",
+            "  graph [rankdir=LR, fontname=\(font), fontsize=\(theme.fontSize), nodesep=0.3, ranksep=0.7, bgcolor=\(DOTText.quoted(theme.background))];",
+            "  node [shape=box, style=\"rounded,filled\", fillcolor=\(DOTText.quoted(theme.module.fill)), color=\(DOTText.quoted(theme.module.border)), fontcolor=\(DOTText.quoted(theme.module.text)), fontname=\(font), fontsize=\(theme.fontSize)];",
+            "  edge [fontname=\(font), fontsize=\(max(6, theme.fontSize - 2)), color=\(DOTText.quoted(theme.module.border))];",
+        ]
+        for module in graph.modules.sorted(by: { $0.name < $1.name }) {
+            let url = linkTemplate.replacingOccurrences(of: "{name}", with: PageName.of(module.name))
+            lines.append("  \(DOTText.quoted(module.name)) [URL=\(DOTText.quoted(url)), tooltip=\(DOTText.quoted(module.path.isEmpty ? module.name : "\(module.name) (\(module.path))"))];")
+        }
+        let shown = graph.dependencies.filter { $0.kind != .sdk || includeSDK }.sorted()
+        let frameworks = Set(shown.filter { $0.kind != .module }.map(\.to)).sorted()
+        let fw = theme.framework
+        for name in frameworks {
+            let isSDK = shown.contains { $0.to == name && $0.kind == .sdk }
+            lines.append("  \(DOTText.quoted("fw:" + name)) [label=\(DOTText.quoted(name)), shape=folder, style=filled, fillcolor=\(DOTText.quoted(fw.fill)), color=\(DOTText.quoted(fw.border)), fontcolor=\(DOTText.quoted(fw.text)), tooltip=\(DOTText.quoted(isSDK ? "Apple SDK framework" : "external framework"))];")
+        }
+        for dependency in shown {
+            let target = dependency.kind == .module ? dependency.to : "fw:" + dependency.to
+            let style = dependency.kind == .module ? "style=solid" : "style=dashed, arrowhead=vee"
+            let why = dependency.reasons.prefix(5).joined(separator: "\n") + (dependency.reasons.count > 5 ? "\n…" : "")
+            lines.append("  \(DOTText.quoted(dependency.from)) -> \(DOTText.quoted(target)) [\(style), tooltip=\(DOTText.quoted(why))];")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
