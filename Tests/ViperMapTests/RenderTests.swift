@@ -117,4 +117,14 @@ import ViperMapModel
         #expect(text.contains("#124;#quot;#lt;b#gt;#amp;"))
         #expect(!text.contains("<b>"))
     }
+
+    @Test func focusKeepsTheNeighbourhoodWithinDepth() throws {
+        let graph = try example("GardenLog")
+        let one = try #require(Focus.neighbourhood(of: "PlantDetail", depth: 1, in: graph))
+        #expect(one.modules.map(\.name) == ["PlantDetail", "PlantList", "WateringSchedule"])
+        #expect(one.navigation.allSatisfy { ["PlantDetail", "PlantList", "WateringSchedule"].contains($0.from) })
+        let two = try #require(Focus.neighbourhood(of: "PlantDetail", depth: 2, in: graph))
+        #expect(two.modules.count == graph.modules.count)
+        #expect(Focus.neighbourhood(of: "Nope", depth: 1, in: graph) == nil)
+    }
 }
