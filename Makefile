@@ -39,6 +39,12 @@ bench:
 	$(SWIFT) build -c release --scratch-path .build-release --product vipermap-bench
 	rm -rf /tmp/vipermap-bench-1000 && python3 $(SHARED)/tools/gen-corpus --modules 1000 --out /tmp/vipermap-bench-1000
 	.build-release/release/vipermap-bench scan /tmp/vipermap-bench-1000/App
+	$(SWIFT) build -c release --scratch-path .build-release --product vipermap
+	.build-release/release/vipermap scan Examples/BookNook -o /tmp/vipermap-bench-booknook.json --quiet
+	.build-release/release/vipermap-bench render /tmp/vipermap-bench-booknook.json
+	.build-release/release/vipermap scan /tmp/vipermap-bench-1000/App -o /tmp/vipermap-bench-1000.json --quiet
+	.build-release/release/vipermap-bench render /tmp/vipermap-bench-1000.json --runs 3
+	time .build-release/release/vipermap render /tmp/vipermap-bench-1000/App -o /tmp/vipermap-bench-1000.svg
 
 # Score against the labelled dev-set apps (checked out under $(CORPUS), see ../shared/eval/README.md).
 eval: build

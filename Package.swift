@@ -48,7 +48,7 @@ let package = Package(
         .executableTarget(
             name: "vipermap-bench",
             dependencies: [
-                "ViperMap", "ViperMapModel", "ViperMapIO",
+                "ViperMap", "ViperMapModel", "ViperMapIO", "ViperMapGraphviz",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]

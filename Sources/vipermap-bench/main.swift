@@ -2,6 +2,7 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 import ViperMap
+import ViperMapGraphviz
 import ViperMapIO
 import ViperMapModel
 
@@ -12,9 +13,13 @@ import ViperMapModel
 MemoryTuning.apply()
 
 let args = Array(CommandLine.arguments.dropFirst())
-guard args.count >= 2, args[0] == "scan" else {
-    FileHandle.standardError.write(Data("usage: vipermap-bench scan DIR [--threads N] [--runs N]\n".utf8))
+guard args.count >= 2, args[0] == "scan" || args[0] == "render" else {
+    FileHandle.standardError.write(Data("usage: vipermap-bench scan DIR [--threads N] [--runs N]\n       vipermap-bench render GRAPH.json [--runs N]\n".utf8))
     exit(2)
+}
+if args[0] == "render" {
+    RenderBench.run(graphPath: args[1], runs: option("--runs", 5))
+    exit(0)
 }
 let folder = args[1]
 @MainActor func option(_ name: String, _ fallback: Int) -> Int {
@@ -106,5 +111,37 @@ final class NullVisitor: SyntaxVisitor {
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         count += 1
         return .visitChildren
+    }
+}
+
+/// Navigation map of a graph JSON: our in-process libgvc render vs the `dot -Tsvg` command on the
+/// same DOT (the benchmark is the one place outside the tests that runs `dot`, to compare with it).
+enum RenderBench {
+    static func run(graphPath: String, runs: Int) {
+        guard let data = FileManager.default.contents(atPath: graphPath), let graph = try? GraphCoding.decode(data) else {
+            FileHandle.standardError.write(Data("vipermap-bench: \(graphPath) is not a graph JSON\n".utf8))
+            exit(2)
+        }
+        let layout = graph.modules.count <= 150 ? "dot" : "sfdp"
+        let hints = layout == "dot" ? [] : ["overlap=false", "splines=false", "outputorder=edgesfirst"]
+        let dot = NavigationDOTEncoder(graphAttributes: hints).encode(graph)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("vipermap-bench-\(getpid()).dot")
+        try? Data(dot.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        var inProcess = Double.infinity, external = Double.infinity
+        for _ in 0..<runs {
+            inProcess = min(inProcess, seconds { _ = try? GraphvizRenderer.render(dot: dot, layout: layout) })
+            external = min(external, seconds {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+                process.arguments = [layout, "-Tsvg", file.path, "-o", "/dev/null"]
+                try? process.run()
+                process.waitUntilExit()
+            })
+        }
+        print("modules: \(graph.modules.count), edges: \(graph.navigation.count), layout: \(layout), runs: \(runs) (best of)")
+        print(String(format: "in-process (libgvc): %.3f s", inProcess))
+        print(String(format: "%@ -Tsvg command:    %.3f s", layout, external))
+        print(String(format: "ratio in-process/command: %.2f", inProcess / external))
     }
 }

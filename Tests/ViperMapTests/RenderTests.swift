@@ -127,4 +127,26 @@ import ViperMapModel
         #expect(two.modules.count == graph.modules.count)
         #expect(Focus.neighbourhood(of: "Nope", depth: 1, in: graph) == nil)
     }
+
+    /// The in-process SVG has the same nodes and edges as `dot -Tsvg` of the same DOT (the only
+    /// place a `dot` process runs: here, as a cross-check).
+    @Test(arguments: TestSupport.exampleApps)
+    func inProcessSVGMatchesTheDotCommand(_ app: String) throws {
+        let dot = NavigationDOTEncoder().encode(try example(app))
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("map.dot")
+        try Data(dot.utf8).write(to: input)
+        let external = try TestSupport.run(URL(fileURLWithPath: "/usr/bin/env"), ["dot", "-Tsvg", input.path])
+        try #require(external.status == 0, "the dot command is needed for this cross-check (apt-get install graphviz): \(external.stderr)")
+        func shape(_ svg: Data) throws -> (nodes: [String], edges: [String]) {
+            let document = try XMLDocument(data: svg)
+            let titles = { (cls: String) in try document.nodes(forXPath: "//*[local-name()='g'][@class='\(cls)']/*[local-name()='title']").compactMap(\.stringValue).sorted() }
+            return (try titles("node"), try titles("edge"))
+        }
+        let mine = try shape(try GraphvizRenderer.render(dot: dot))
+        let theirs = try shape(Data(external.stdout.utf8))
+        #expect(mine.nodes == theirs.nodes)
+        #expect(mine.edges == theirs.edges)
+    }
 }
