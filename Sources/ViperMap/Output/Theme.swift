@@ -44,9 +44,11 @@ extension Theme {
     public static let builtInNames = ["light", "dark", "high-contrast", "print"]
 
     /// A built-in theme by name.
-    public static func builtIn(_ name: String) -> Theme? {
-        guard let text = ThemeCatalog.files[name] else { return nil }
-        return try? parse(Data(text.utf8), source: name)
+    public static func builtIn(_ name: String) -> Theme? { builtIns[name] }
+
+    /// Parsed once: every encoder defaults to `.light`.
+    private static let builtIns: [String: Theme] = ThemeCatalog.files.compactMapValues { text in
+        try? parse(Data(text.utf8), source: "built-in")
     }
 
     public static var light: Theme { builtIn("light")! }

@@ -22,7 +22,7 @@ public struct DependenciesDOTEncoder {
             "  edge [fontname=\(font), fontsize=\(max(6, theme.fontSize - 2)), color=\(DOTText.quoted(theme.module.border))];",
         ]
         for module in graph.modules.sorted(by: { $0.name < $1.name }) {
-            let url = linkTemplate.replacingOccurrences(of: "{name}", with: PageName.of(module.name))
+            let url = PageName.link(linkTemplate, module.name)
             lines.append("  \(DOTText.quoted(module.name)) [URL=\(DOTText.quoted(url)), tooltip=\(DOTText.quoted(module.path.isEmpty ? module.name : "\(module.name) (\(module.path))"))];")
         }
         let shown = graph.dependencies.filter { $0.kind != .sdk || includeSDK }.sorted()

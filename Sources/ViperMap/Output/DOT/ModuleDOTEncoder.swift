@@ -41,7 +41,7 @@ public struct ModuleDOTEncoder {
         let incoming = graph.navigation.filter { $0.to == module.name && $0.from != module.name }
         let neighbours = Set(outgoing.map(\.to) + incoming.map(\.from)).sorted()
         for other in neighbours {
-            let url = other == appModuleName ? "" : ", URL=\(DOTText.quoted(linkTemplate.replacingOccurrences(of: "{name}", with: PageName.of(other))))"
+            let url = other == appModuleName ? "" : ", URL=\(DOTText.quoted(PageName.link(linkTemplate, other)))"
             lines.append("  \(DOTText.quoted("nav:" + other)) [label=\(DOTText.quoted(other)), shape=box, style=\"rounded,dashed\", fillcolor=\(DOTText.quoted(theme.background))\(url)];")
         }
         let anchor = core.first { $0.role == .router }?.name ?? core.first?.name

@@ -62,7 +62,7 @@ public struct NavigationDOTEncoder {
     }
 
     private func node(_ module: Module) -> String {
-        let url = linkTemplate.replacingOccurrences(of: "{name}", with: PageName.of(module.name))
+        let url = PageName.link(linkTemplate, module.name)
         let tooltip = module.path.isEmpty ? module.name : "\(module.name) (\(module.path))"
         return "\(DOTText.quoted(module.name)) [URL=\(DOTText.quoted(url)), tooltip=\(DOTText.quoted(tooltip))];"
     }
@@ -100,5 +100,10 @@ public enum PageName {
             return (c.isASCII && (c.isLetter || c.isNumber)) || c == "-" || c == "_" ? c : "_"
         })
         return cleaned.isEmpty || cleaned.allSatisfy({ $0 == "_" }) ? "module" : cleaned
+    }
+
+    /// A module's page link from a template such as `modules/{name}.md`.
+    public static func link(_ template: String, _ module: String) -> String {
+        template.replacingOccurrences(of: "{name}", with: of(module))
     }
 }
