@@ -6,8 +6,6 @@ import ViperMapIO
 import ViperMapModel
 
 struct Render: ParsableCommand {
-    static let dotLimit = 150
-
     static let configuration = CommandConfiguration(
         abstract: "Draw the app's navigation map (SVG through libgvc in process, or DOT)."
     )
@@ -30,11 +28,17 @@ struct Render: ParsableCommand {
     @Flag(help: "Show Apple SDK frameworks in the dependencies view.")
     var includeSDK = false
 
-    @Option(help: "Graphviz layout: auto (dot up to \(Render.dotLimit) modules, then sfdp), dot, sfdp or neato.")
+    @Option(help: "Graphviz layout: auto (by size: dot, dot without edge labels, sfdp, then modules collapsed into folders), dot, sfdp or neato.")
     var layout = "auto"
 
-    @Option(help: "Theme: light (default), dark, high-contrast, print, or a theme JSON file (see Themes/README.md).")
-    var theme = "light"
+    @Option(help: "Theme: light (default), dark, high-contrast, print, or a theme JSON file (see Themes/README.md). Default: the config file's `theme`, else light.")
+    var theme: String?
+
+    @Option(help: "Where module nodes link to; {name} is the module's page name.")
+    var linkTemplate = "modules/{name}.md"
+
+    @Flag(help: "Draw one node per folder instead of one per module (auto does this past \(LayoutPlanner.sfdpLimit) modules).")
+    var collapse = false
 
     @Option(name: [.short, .customLong("output")], help: "Write here instead of stdout.")
     var output: String?
@@ -48,21 +52,17 @@ struct Render: ParsableCommand {
         guard view == "navigation" || view == "dependencies" || moduleName != nil else {
             throw InputError("--view \(view): expected navigation, dependencies or module:NAME")
         }
-        let chosenTheme = try ThemeLoader.load(theme)
-        var graph = try GraphInput.load(input)
+        guard layout == "auto" || GraphvizRenderer.layouts.contains(layout) else {
+            throw InputError("--layout \(layout): expected auto, \(GraphvizRenderer.layouts.joined(separator: ", "))")
+        }
+        let loaded = try GraphInput.loadWithConfiguration(input)
+        var graph = loaded.graph
+        let chosenTheme = try ThemeLoader.load(theme ?? loaded.configuration?.theme ?? "light")
         if let focus {
             guard let cut = Focus.neighbourhood(of: focus, depth: depth, in: graph) else {
                 throw InputError("--focus \(focus): no such module")
             }
             graph = cut
-        }
-        // Plain dot takes minutes past a few hundred nodes (measured here: 5 s at 400, 40 s at 600).
-        var chosen = layout
-        if layout == "auto" {
-            chosen = graph.modules.count <= Self.dotLimit ? "dot" : "sfdp"
-            if chosen != "dot" {
-                Console(quiet: quiet).say("vipermap: \(graph.modules.count) modules: laying out with sfdp (dot is too slow past \(Self.dotLimit))")
-            }
         }
         if let moduleName, !graph.modules.contains(where: { $0.name == moduleName }) {
             throw InputError("--view module:\(moduleName): no such module (modules: \(graph.modules.map(\.name).joined(separator: ", ")))")
@@ -80,26 +80,40 @@ struct Render: ParsableCommand {
             try emit(Data(diagrams.joined(separator: "\n").utf8), graph)
             return
         }
-        let hints = chosen == "dot" ? [] : ["overlap=false", "splines=false", "outputorder=edgesfirst"]
-        let dot: String
-        if let moduleName {
-            dot = ModuleDOTEncoder(theme: chosenTheme).encode(graph, module: moduleName)!
-        } else if view == "dependencies" {
-            dot = DependenciesDOTEncoder(theme: chosenTheme, includeSDK: includeSDK).encode(graph)
-        } else {
-            dot = NavigationDOTEncoder(graphAttributes: hints, theme: chosenTheme).encode(graph)
+        let console = Console(quiet: quiet)
+        var choices = LayoutPlanner.plan(layout: layout, modules: graph.modules.count, edges: graph.navigation.count)
+        if collapse { choices = [LayoutChoice(engine: layout == "auto" ? "dot" : layout, edgeLabels: true, collapsed: true)] }
+        if layout == "auto", choices.first != LayoutChoice(engine: "dot") {
+            console.say("vipermap: \(graph.modules.count) modules, \(graph.navigation.count) navigation edges: laying out with \(choices[0])")
         }
-        let data: Data
-        if format == "dot" {
-            data = Data(dot.utf8)
-        } else {
+        for (index, choice) in choices.enumerated() {
+            let dot = encode(graph, moduleName: moduleName, theme: chosenTheme, choice: choice)
+            if format == "dot" {
+                try emit(Data(dot.utf8), graph)
+                return
+            }
             do {
-                data = try GraphvizRenderer.render(dot: dot, layout: chosen, format: "svg")
+                // A collapsed map of a few folders reads best top-down with dot.
+                let engine = choice.collapsed && layout == "auto" ? "dot" : choice.engine
+                try emit(try GraphvizRenderer.render(dot: dot, layout: engine, format: "svg"), graph)
+                return
             } catch let error as GraphvizError {
-                throw InputError(error.description)
+                guard index + 1 < choices.count else { throw InputError(error.description) }
+                console.say("vipermap: \(error.description); trying \(choices[index + 1]) instead")
             }
         }
-        try emit(data, graph)
+    }
+
+    private func encode(_ graph: Graph, moduleName: String?, theme: Theme, choice: LayoutChoice) -> String {
+        if let moduleName {
+            return ModuleDOTEncoder(theme: theme, linkTemplate: linkTemplate).encode(graph, module: moduleName)!
+        }
+        if view == "dependencies" {
+            return DependenciesDOTEncoder(theme: theme, includeSDK: includeSDK, linkTemplate: linkTemplate).encode(graph)
+        }
+        let encoder = NavigationDOTEncoder(linkTemplate: linkTemplate, graphAttributes: LayoutPlanner.graphAttributes(choice),
+                                           theme: theme, edgeLabels: choice.edgeLabels)
+        return choice.collapsed ? encoder.encodeCollapsed(graph) : encoder.encode(graph)
     }
 
     private func emit(_ data: Data, _ graph: Graph) throws {
@@ -114,7 +128,10 @@ struct Render: ParsableCommand {
 
 /// A command's INPUT: a graph JSON, or a folder to scan first.
 enum GraphInput {
-    static func load(_ input: String) throws -> Graph {
+    static func load(_ input: String) throws -> Graph { try loadWithConfiguration(input).graph }
+
+    /// The graph, and the config file read when INPUT is a folder (for its `theme`).
+    static func loadWithConfiguration(_ input: String) throws -> (graph: Graph, configuration: Configuration?) {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: input, isDirectory: &isDir) else {
             throw InputError("\(input): no such file or folder")
@@ -122,11 +139,11 @@ enum GraphInput {
         if isDir.boolValue {
             let root = URL(fileURLWithPath: input).standardizedFileURL
             let configuration = try ScanPipeline.loadConfiguration(explicit: nil, root: root)
-            return try ScanPipeline(root: root, configuration: configuration).run([input])
+            return (try ScanPipeline(root: root, configuration: configuration).run([input]), configuration)
         }
         guard let data = FileManager.default.contents(atPath: input) else { throw InputError("\(input): cannot be read") }
         do {
-            return try GraphCoding.decode(data)
+            return (try GraphCoding.decode(data), nil)
         } catch let error as GraphCodingError {
             throw InputError("\(input): \(error.description)")
         }

@@ -75,11 +75,8 @@ struct SplitMix: RandomNumberGenerator {
 /// A generated app of 100 modules in all five styles, scored with the eval's rules: all 1.0.
 @Suite struct GeneratedCorpusTests {
     @Test func hundredModuleAppScoresPerfectly() throws {
-        let folder = try TestSupport.temporaryFolder()
+        let folder = try TestSupport.generatedApp(modules: 100)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let generator = TestSupport.shared.appendingPathComponent("tools/gen-corpus")
-        let made = try TestSupport.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", generator.path, "--modules", "100", "--out", folder.path])
-        try #require(made.status == 0, "gen-corpus failed: \(made.stderr)")
         let app = folder.appendingPathComponent("App")
         let graph = try TestSupport.scanFolder(app)
         let scores = try TestSupport.score(graph, truth: folder.appendingPathComponent("truth.json"))

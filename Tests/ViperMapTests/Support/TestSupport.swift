@@ -34,6 +34,16 @@ enum TestSupport {
         return try ScanPipeline(root: url, configuration: configuration, includeTests: includeTests, threads: threads).run([url.path])
     }
 
+    /// A `gen-corpus` app of `modules` modules in a new temporary folder (the app is under `App/`,
+    /// its truth in `truth.json`); the caller removes the folder.
+    static func generatedApp(modules: Int) throws -> URL {
+        let folder = try temporaryFolder()
+        let generator = shared.appendingPathComponent("tools/gen-corpus")
+        let made = try run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", generator.path, "--modules", "\(modules)", "--out", folder.path])
+        guard made.status == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "gen-corpus failed: \(made.stderr)"]) }
+        return folder
+    }
+
     static func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("vipermap-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

@@ -9,11 +9,14 @@ public struct NavigationDOTEncoder {
     /// Extra graph attributes (`overlap=false` for sfdp on large maps).
     public var graphAttributes: [String]
     public var theme: Theme
+    /// Label each edge with its router method (dot slows down and can fail on big labelled maps).
+    public var edgeLabels: Bool
 
-    public init(linkTemplate: String = "modules/{name}.md", graphAttributes: [String] = [], theme: Theme = .light) {
+    public init(linkTemplate: String = "modules/{name}.md", graphAttributes: [String] = [], theme: Theme = .light, edgeLabels: Bool = true) {
         self.linkTemplate = linkTemplate
         self.graphAttributes = graphAttributes
         self.theme = theme
+        self.edgeLabels = edgeLabels
     }
 
     func style(_ kind: NavigationKind) -> String {
@@ -22,7 +25,7 @@ public struct NavigationDOTEncoder {
         return "style=\(edge.style), color=\(DOTText.quoted(edge.color)), fontcolor=\(DOTText.quoted(edge.color)), arrowhead=\(edge.arrowhead)\(width)"
     }
 
-    public func encode(_ graph: Graph) -> String {
+    private func header() -> [String] {
         let font = DOTText.quoted(theme.font)
         let box = theme.module
         var lines = [
@@ -32,12 +35,19 @@ public struct NavigationDOTEncoder {
             "  edge [fontname=\(font), fontsize=\(max(6, theme.fontSize - 2))];",
         ]
         if !graphAttributes.isEmpty { lines.append("  graph [\(graphAttributes.joined(separator: ", "))];") }
+        return lines
+    }
+
+    private func appNode() -> String {
+        let app = theme.app
+        return "  \(DOTText.quoted(appModuleName)) [shape=oval, fillcolor=\(DOTText.quoted(app.fill)), color=\(DOTText.quoted(app.border)), fontcolor=\(DOTText.quoted(app.text)), tooltip=\"App entry code\"];"
+    }
+
+    public func encode(_ graph: Graph) -> String {
+        var lines = header()
         let modules = graph.modules.sorted { $0.name < $1.name }
         let usesApp = graph.navigation.contains { $0.from == appModuleName || $0.to == appModuleName }
-        if usesApp {
-            let app = theme.app
-            lines.append("  \(DOTText.quoted(appModuleName)) [shape=oval, fillcolor=\(DOTText.quoted(app.fill)), color=\(DOTText.quoted(app.border)), fontcolor=\(DOTText.quoted(app.text)), tooltip=\"App entry code\"];")
-        }
+        if usesApp { lines.append(appNode()) }
         for (cluster, members) in clusters(modules) {
             let indent = cluster == nil ? "  " : "    "
             if let cluster {
@@ -49,11 +59,9 @@ public struct NavigationDOTEncoder {
         }
         for edge in graph.navigation.sorted() {
             let method = edge.via.split(separator: ".").last.map(String.init) ?? edge.via
-            let attributes = [
-                style(edge.kind),
-                "label=\(DOTText.quoted(method))",
-                "tooltip=\(DOTText.quoted("\(edge.kind.rawValue): \(edge.via) (\(edge.file):\(edge.line))"))",
-            ]
+            var attributes = [style(edge.kind)]
+            if edgeLabels { attributes.append("label=\(DOTText.quoted(method))") }
+            attributes.append("tooltip=\(DOTText.quoted("\(edge.kind.rawValue): \(edge.via) (\(edge.file):\(edge.line))"))")
             lines.append("  \(DOTText.quoted(edge.from)) -> \(DOTText.quoted(edge.to)) [\(attributes.joined(separator: ", "))];")
         }
         lines += legend(kinds: Set(graph.navigation.map(\.kind)))
@@ -67,12 +75,56 @@ public struct NavigationDOTEncoder {
         return "\(DOTText.quoted(module.name)) [URL=\(DOTText.quoted(url)), tooltip=\(DOTText.quoted(tooltip))];"
     }
 
+    /// The folder that holds a module's home folder ("" at the top level).
+    static func folder(_ module: Module) -> String {
+        let parts = module.path.split(separator: "/")
+        return parts.count >= 2 ? String(parts[parts.count - 2]) : ""
+    }
+
+    /// The overview of a map too big to draw module by module: one node per folder (named with
+    /// its module count, the modules in the tooltip), one edge per folder pair and kind, labelled
+    /// with how many navigations it stands for and thicker the more there are.
+    public func encodeCollapsed(_ graph: Graph) -> String {
+        var lines = header()
+        var members: [String: [String]] = [:]
+        var folderOf: [String: String] = [appModuleName: appModuleName]
+        for module in graph.modules {
+            let key = Self.folder(module).isEmpty ? "(top level)" : Self.folder(module)
+            members[key, default: []].append(module.name)
+            folderOf[module.name] = key
+        }
+        if graph.navigation.contains(where: { $0.from == appModuleName || $0.to == appModuleName }) { lines.append(appNode()) }
+        struct Key: Hashable, Comparable {
+            var from: String, to: String, kind: NavigationKind
+            static func < (a: Key, b: Key) -> Bool { (a.from, a.to, a.kind) < (b.from, b.to, b.kind) }
+        }
+        var counts: [Key: Int] = [:]
+        var inside: [String: Int] = [:]
+        for edge in graph.navigation {
+            guard let from = folderOf[edge.from], let to = folderOf[edge.to] else { continue }
+            // Navigation inside a folder is a count on its node, not a loop that hides the label.
+            if from == to { inside[from, default: 0] += 1; continue }
+            counts[Key(from: from, to: to, kind: edge.kind), default: 0] += 1
+        }
+        for (folder, names) in members.sorted(by: { $0.key < $1.key }) {
+            let sorted = names.sorted()
+            let listed = sorted.prefix(30).joined(separator: ", ") + (sorted.count > 30 ? ", ..." : "")
+            let label = "\(folder)\n\(sorted.count) modules" + (inside[folder].map { ", \($0) navigations inside" } ?? "")
+            lines.append("  \(DOTText.quoted("folder:" + folder)) [label=\(DOTText.quoted(label)), tooltip=\(DOTText.quoted(listed))];")
+        }
+        func id(_ folder: String) -> String { DOTText.quoted(folder == appModuleName ? folder : "folder:" + folder) }
+        for (key, count) in counts.sorted(by: { $0.key < $1.key }) {
+            let width = min(6, 1 + count / 10)
+            lines.append("  \(id(key.from)) -> \(id(key.to)) [\(style(key.kind)), penwidth=\(width), label=\(DOTText.quoted("\(count) \(key.kind.rawValue)")), tooltip=\(DOTText.quoted("\(count) \(key.kind.rawValue) navigations"))];")
+        }
+        lines += legend(kinds: Set(counts.keys.map(\.kind)))
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// Modules grouped by the folder that holds their home folders; no clusters when all share one.
     func clusters(_ modules: [Module]) -> [(String?, [Module])] {
-        func parent(_ module: Module) -> String {
-            let parts = module.path.split(separator: "/")
-            return parts.count >= 2 ? String(parts[parts.count - 2]) : ""
-        }
+        let parent = Self.folder
         let keys = Set(modules.map(parent))
         guard keys.count > 1 else { return [(nil, modules)] }
         return keys.sorted().map { key in (key.isEmpty ? nil : key, modules.filter { parent($0) == key }) }

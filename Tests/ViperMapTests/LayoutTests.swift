@@ -1,0 +1,124 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import ViperMap
+import ViperMapGraphviz
+import ViperMapModel
+
+/// `--layout auto` and what it does for maps of every size.
+@Suite struct LayoutTests {
+    /// A map of `count` modules spread over `folders` feature folders, each module showing the
+    /// next two (deterministic), like a mid-sized app.
+    static func map(_ count: Int, folders: Int) -> Graph {
+        let modules = (0..<count).map { Module(name: "Screen\($0)", path: "App/Feature\($0 % folders)/Screen\($0)") }
+        var edges: [NavigationEdge] = [NavigationEdge(from: appModuleName, to: "Screen0", kind: .root, via: "AppDelegate.start()", file: "App.swift", line: 1)]
+        for i in 0..<count {
+            for step in [1, 7] where i + step < count || step == 7 {
+                let target = (i * 3 + step) % count
+                guard target != i else { continue }
+                edges.append(NavigationEdge(from: "Screen\(i)", to: "Screen\(target)", kind: step == 1 ? .push : .present,
+                                            via: "Screen\(i)Router.open\(target)()", file: "f\(i).swift", line: step))
+            }
+        }
+        return Graph(modules: modules, navigation: edges).sorted()
+    }
+
+    @Test func autoPicksByMapSize() {
+        #expect(LayoutPlanner.plan(layout: "auto", modules: 6, edges: 7).first == LayoutChoice(engine: "dot"))
+        #expect(LayoutPlanner.plan(layout: "auto", modules: 200, edges: 300).first == LayoutChoice(engine: "dot", edgeLabels: false))
+        #expect(LayoutPlanner.plan(layout: "auto", modules: 1000, edges: 2000).first == LayoutChoice(engine: "sfdp", edgeLabels: false))
+        #expect(LayoutPlanner.plan(layout: "auto", modules: 5000, edges: 9000) == [LayoutChoice(engine: "sfdp", edgeLabels: false, collapsed: true)])
+        // Edges count too: 100 modules with 900 edges is drawn like a 450-module map.
+        #expect(LayoutPlanner.plan(layout: "auto", modules: 100, edges: 900).first?.engine == "sfdp")
+        // Every auto plan ends with the collapsed overview, the one that always fits.
+        #expect(LayoutPlanner.plan(layout: "auto", modules: 6, edges: 7).last?.collapsed == true)
+        #expect(LayoutPlanner.plan(layout: "neato", modules: 6, edges: 7) == [LayoutChoice(engine: "neato")])
+    }
+
+    /// Graphviz 2.42's dot double-frees memory in gvFreeLayout on clustered maps with labelled
+    /// edges, which aborts the whole process. A generated 50-module app (three feature folders)
+    /// did so every time before the renderer stopped freeing that kind of layout.
+    @Test func clusteredLabelledMapRendersWithoutCrashing() throws {
+        let folder = try TestSupport.generatedApp(modules: 50)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let graph = try TestSupport.scanFolder(folder.appendingPathComponent("App"))
+        let dot = NavigationDOTEncoder().encode(graph)
+        #expect(dot.components(separatedBy: "subgraph \"cluster_").count - 1 >= 2)
+        #expect(dot.contains(", label=\""))
+        for _ in 0..<3 {
+            let svg = String(decoding: try GraphvizRenderer.render(dot: dot, layout: "dot"), as: UTF8.self)
+            #expect(svg.components(separatedBy: "class=\"node\"").count - 1 >= graph.modules.count)
+        }
+    }
+
+    @Test func withoutEdgeLabelsTheMethodStaysInTheTooltip() {
+        let dot = NavigationDOTEncoder(edgeLabels: false).encode(Self.map(10, folders: 2))
+        #expect(!dot.contains("label=\"open"))
+        #expect(dot.contains("tooltip=\"push: Screen0Router.open1()"))
+    }
+
+    @Test func collapsedMapHasOneNodePerFolderAndCountedEdges() throws {
+        let graph = Self.map(40, folders: 4)
+        let dot = NavigationDOTEncoder().encodeCollapsed(graph)
+        let nodes = dot.split(separator: "\n").filter { $0.hasPrefix("  \"folder:") && !$0.contains("->") }
+        #expect(nodes.count == 4)
+        #expect(dot.contains("\"folder:Feature0\" [label=\"Feature0\\n10 modules"))
+        // Every navigation between folders is counted once in some edge label; none inside one.
+        let counted = dot.split(separator: "\n").filter { $0.contains("-> \"folder:") && $0.hasPrefix("  \"folder:") }
+            .compactMap { line -> Int? in
+                guard let range = line.range(of: "label=\"") else { return nil }
+                return Int(line[range.upperBound...].prefix { $0.isNumber })
+            }.reduce(0, +)
+        let crossing = graph.navigation.filter { $0.from != appModuleName }
+            .filter { edge in
+                let folder = { (name: String) in Int(name.dropFirst("Screen".count))! % 4 }
+                return folder(edge.from) != folder(edge.to)
+            }.count
+        #expect(counted == crossing)
+        #expect(!dot.contains("\"folder:Feature0\" -> \"folder:Feature0\""))
+        _ = try GraphvizRenderer.render(dot: dot, layout: "dot")
+    }
+
+    @Test func graphvizMessagesAreShortAndReadable() {
+        do {
+            _ = try GraphvizRenderer.render(dot: "digraph { a -> b [label=<unclosed] }")
+            Issue.record("expected an error")
+        } catch let error as GraphvizError {
+            #expect(error.message.count < 600)
+            #expect(!error.message.hasPrefix(";"))
+            #expect(!error.message.contains("Error; :"))
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func renderCommandSaysWhatAutoChoseAndHonoursLinkTemplateAndConfigTheme() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let big = folder.appendingPathComponent("big.json")
+        try GraphCoding.encode(Self.map(300, folders: 6)).write(to: big)
+        let svg = folder.appendingPathComponent("big.svg")
+        let result = try TestSupport.run(TestSupport.vipermapBinary, ["render", big.path, "-o", svg.path, "--link-template", "https://docs.example/{name}/"])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("laying out with sfdp"))
+        let text = try String(contentsOf: svg, encoding: .utf8)
+        #expect(text.contains("https://docs.example/Screen42/"))
+        _ = try XMLDocument(data: Data(text.utf8))
+
+        let collapsed = try TestSupport.run(TestSupport.vipermapBinary, ["render", big.path, "--collapse", "--format", "dot"])
+        #expect(collapsed.stdout.contains("\"folder:Feature5\""))
+
+        // A source folder's .vipermap.yml picks the theme when --theme is not given.
+        let app = folder.appendingPathComponent("app")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: TestSupport.examples.appendingPathComponent("CityPulse"), to: app.appendingPathComponent("CityPulse"))
+        try "theme: dark\n".write(to: app.appendingPathComponent(".vipermap.yml"), atomically: true, encoding: .utf8)
+        let dark = try TestSupport.run(TestSupport.vipermapBinary, ["render", app.path, "--format", "dot"])
+        #expect(dark.status == 0)
+        #expect(dark.stdout.contains("bgcolor=\"\(Theme.builtIn("dark")!.background)\""))
+        let light = try TestSupport.run(TestSupport.vipermapBinary, ["render", app.path, "--format", "dot", "--theme", "light"])
+        #expect(light.stdout.contains("bgcolor=\"\(Theme.light.background)\""))
+    }
+}
