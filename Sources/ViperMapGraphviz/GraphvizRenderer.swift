@@ -32,7 +32,7 @@ public enum GraphvizRenderer {
         defer { ErrorCapture.messages += stderrCapture.finish() }
         guard let context = gvContext() else { throw GraphvizError(stage: "start", message: "gvContext() failed") }
         defer { gvFreeContext(context) }
-        let graph = dot.withCString { agmemread($0) }
+        let graph = dot.withCString { vm_read_dot($0, strlen($0)) }
         guard let graph else {
             throw GraphvizError(stage: "read the DOT text", message: ErrorCapture.text(or: "syntax error"))
         }

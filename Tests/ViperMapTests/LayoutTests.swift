@@ -122,3 +122,26 @@ import ViperMapModel
         #expect(light.stdout.contains("bgcolor=\"\(Theme.light.background)\""))
     }
 }
+
+@Suite struct SVGDeterminismTests {
+    /// cgraph orders clusters by object ID, which by default is the address of the interned name:
+    /// the SVG's bytes changed between runs (seen on generated apps). Separate processes must now
+    /// write the same bytes.
+    @Test func sameMapGivesTheSameSVGBytesInEveryRun() throws {
+        let folder = try TestSupport.generatedApp(modules: 100)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let graph = try TestSupport.scanFolder(folder.appendingPathComponent("App"))
+        let file = folder.appendingPathComponent("map.json")
+        try GraphCoding.encode(graph).write(to: file)
+        let busiest = try #require(graph.modules.max { a, b in
+            graph.navigation.filter { $0.from == a.name || $0.to == a.name }.count < graph.navigation.filter { $0.from == b.name || $0.to == b.name }.count
+        })
+        var outputs: Set<String> = []
+        for _ in 0..<6 {
+            let result = try TestSupport.run(TestSupport.vipermapBinary, ["render", file.path, "--focus", busiest.name, "--depth", "1", "--quiet"])
+            #expect(result.status == 0)
+            outputs.insert(result.stdout)
+        }
+        #expect(outputs.count == 1)
+    }
+}
