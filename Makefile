@@ -10,6 +10,7 @@ CORPUS ?= /tmp/corpus
 
 setup:
 	@dpkg -s libgraphviz-dev >/dev/null 2>&1 || (apt-get update && apt-get install -y libgraphviz-dev)
+	@command -v mkdocs >/dev/null 2>&1 || pip install --quiet mkdocs || echo "mkdocs not installed: the docs site test will fail"
 
 build: setup
 	$(SWIFT) build --product vipermap
@@ -19,9 +20,10 @@ demo: build
 	@for app in $(APPS); do \
 		$(VIPERMAP) scan Examples/$$app -o out/$$app.json --quiet || exit 1; \
 		$(VIPERMAP) render out/$$app.json -o out/$$app.svg --quiet || exit 1; \
-		echo "Examples/$$app -> out/$$app.json, out/$$app.svg"; \
+		$(VIPERMAP) docs out/$$app.json -o out/$$app-docs --title "$$app" --quiet || exit 1; \
+		echo "Examples/$$app -> out/$$app.json, out/$$app.svg, out/$$app-docs/index.md"; \
 	done
-	@echo "graph JSON and navigation maps for $(words $(APPS)) example apps in out/"
+	@echo "graph JSON, navigation maps and Markdown docs for $(words $(APPS)) example apps in out/"
 
 test:
 	$(SWIFT) test
@@ -31,6 +33,8 @@ examples: build
 	@for app in $(APPS); do \
 		$(VIPERMAP) scan Examples/$$app -o Examples/$$app/graph.json --quiet || exit 1; \
 		$(VIPERMAP) render Examples/$$app/graph.json -o Examples/$$app/navigation.svg --quiet || exit 1; \
+		rm -rf Examples/$$app/docs; \
+		$(VIPERMAP) docs Examples/$$app/graph.json -o Examples/$$app/docs --title "$$app" --quiet || exit 1; \
 	done
 	@git status --short Examples
 

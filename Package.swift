@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "600.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "5.0.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
     ],
     targets: [
         // The graph as plain values: imports nothing but Foundation.
@@ -36,26 +37,31 @@ let package = Package(
         ),
         // The only importer of CGraphviz: DOT text -> layout -> SVG bytes.
         .target(name: "ViperMapGraphviz", dependencies: ["CGraphviz"]),
+        // Pure: graph (+ rendered pictures) -> Markdown pages through Mustache templates.
+        .target(
+            name: "ViperMapDocs",
+            dependencies: ["ViperMap", "ViperMapModel", .product(name: "Mustache", package: "swift-mustache"), .product(name: "Yams", package: "Yams")]
+        ),
         // The disk edge: file discovery, reading, atomic writes.
         .target(name: "ViperMapIO", dependencies: ["ViperMap", "ViperMapModel"]),
         .executableTarget(
             name: "vipermap",
             dependencies: [
-                "ViperMap", "ViperMapModel", "ViperMapIO", "ViperMapGraphviz",
+                "ViperMap", "ViperMapModel", "ViperMapIO", "ViperMapGraphviz", "ViperMapDocs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "vipermap-bench",
             dependencies: [
-                "ViperMap", "ViperMapModel", "ViperMapIO", "ViperMapGraphviz",
+                "ViperMap", "ViperMapModel", "ViperMapIO", "ViperMapGraphviz", "ViperMapDocs",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
         .testTarget(
             name: "ViperMapTests",
-            dependencies: ["ViperMap", "ViperMapModel", "ViperMapIO", "ViperMapGraphviz", "vipermap"]
+            dependencies: ["ViperMap", "ViperMapModel", "ViperMapIO", "ViperMapGraphviz", "ViperMapDocs", "vipermap"]
         ),
     ]
 )

@@ -3,9 +3,11 @@ import Foundation
 /// Writes output files whole: to a temporary name beside the target, then renamed over it, so an
 /// interrupted run leaves the previous file intact. A file whose bytes did not change is not rewritten.
 public enum OutputWriter {
-    public static func write(_ data: Data, to path: String) throws {
+    /// Returns whether the file was written (false: it already held these bytes).
+    @discardableResult
+    public static func write(_ data: Data, to path: String) throws -> Bool {
         let url = URL(fileURLWithPath: path).standardizedFileURL
-        if let existing = FileManager.default.contents(atPath: url.path), existing == data { return }
+        if let existing = FileManager.default.contents(atPath: url.path), existing == data { return false }
         let folder = url.deletingLastPathComponent()
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDir), isDir.boolValue else {
@@ -15,6 +17,7 @@ public enum OutputWriter {
         do {
             try data.write(to: temp)
             if rename(temp.path, url.path) != 0 { throw InputError("\(path): cannot be written (\(String(cString: strerror(errno))))") }
+            return true
         } catch let error as InputError {
             try? FileManager.default.removeItem(at: temp)
             throw error
@@ -22,5 +25,53 @@ public enum OutputWriter {
             try? FileManager.default.removeItem(at: temp)
             throw InputError("\(path): cannot be written (\(error.localizedDescription))")
         }
+    }
+}
+
+/// A folder of generated files (the docs): every file goes to a relative path inside it, through
+/// real folders only, so nothing can land outside it: no absolute path, no `..`, no symbolic link
+/// on the way.
+public struct OutputFolder {
+    public let root: URL
+
+    /// Creates the folder if needed; an existing file (not a folder) there is an error.
+    public init(_ path: String) throws {
+        root = URL(fileURLWithPath: path).standardizedFileURL
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: root.path, isDirectory: &isDir) {
+            guard isDir.boolValue else { throw InputError("\(path): exists and is not a folder") }
+        } else {
+            do { try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true) } catch {
+                throw InputError("\(path): cannot create the folder (\(error.localizedDescription))")
+            }
+        }
+    }
+
+    /// Writes `data` at `relative` (temporary file, then rename; unchanged bytes are left alone).
+    /// Returns whether the file was written.
+    @discardableResult
+    public func write(_ data: Data, at relative: String) throws -> Bool {
+        let parts = relative.split(separator: "/").map(String.init)
+        guard !relative.hasPrefix("/"), !parts.isEmpty, !parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) else {
+            throw InputError("\(relative): not a path inside the output folder")
+        }
+        var folder = root
+        for part in parts.dropLast() {
+            folder.appendPathComponent(part)
+            var info = stat()
+            if lstat(folder.path, &info) == 0 {
+                guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                    throw InputError("\(folder.path): is a link or a file, not a folder: refusing to write through it")
+                }
+            } else if mkdir(folder.path, 0o755) != 0 {
+                throw InputError("\(folder.path): cannot create the folder (\(String(cString: strerror(errno))))")
+            }
+        }
+        let target = folder.appendingPathComponent(parts.last!)
+        var info = stat()
+        if lstat(target.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+            throw InputError("\(target.path): is a symbolic link: refusing to write through it")
+        }
+        return try OutputWriter.write(data, to: target.path)
     }
 }

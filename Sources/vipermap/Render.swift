@@ -58,6 +58,7 @@ struct Render: ParsableCommand {
         let loaded = try GraphInput.loadWithConfiguration(input)
         var graph = loaded.graph
         let chosenTheme = try ThemeLoader.load(theme ?? loaded.configuration?.theme ?? "light")
+        let pages = PageNames(graph.modules.map(\.name))
         if let focus {
             guard let cut = Focus.neighbourhood(of: focus, depth: depth, in: graph) else {
                 throw InputError("--focus \(focus): no such module")
@@ -87,7 +88,7 @@ struct Render: ParsableCommand {
             console.say("vipermap: \(graph.modules.count) modules, \(graph.navigation.count) navigation edges: laying out with \(choices[0])")
         }
         for (index, choice) in choices.enumerated() {
-            let dot = encode(graph, moduleName: moduleName, theme: chosenTheme, choice: choice)
+            let dot = encode(graph, moduleName: moduleName, theme: chosenTheme, choice: choice, pages: pages)
             if format == "dot" {
                 try emit(Data(dot.utf8), graph)
                 return
@@ -104,15 +105,20 @@ struct Render: ParsableCommand {
         }
     }
 
-    private func encode(_ graph: Graph, moduleName: String?, theme: Theme, choice: LayoutChoice) -> String {
+    private func encode(_ graph: Graph, moduleName: String?, theme: Theme, choice: LayoutChoice, pages: PageNames) -> String {
         if let moduleName {
-            return ModuleDOTEncoder(theme: theme, linkTemplate: linkTemplate).encode(graph, module: moduleName)!
+            var encoder = ModuleDOTEncoder(theme: theme, linkTemplate: linkTemplate)
+            encoder.pages = pages
+            return encoder.encode(graph, module: moduleName)!
         }
         if view == "dependencies" {
-            return DependenciesDOTEncoder(theme: theme, includeSDK: includeSDK, linkTemplate: linkTemplate).encode(graph)
+            var encoder = DependenciesDOTEncoder(theme: theme, includeSDK: includeSDK, linkTemplate: linkTemplate)
+            encoder.pages = pages
+            return encoder.encode(graph)
         }
-        let encoder = NavigationDOTEncoder(linkTemplate: linkTemplate, graphAttributes: LayoutPlanner.graphAttributes(choice),
+        var encoder = NavigationDOTEncoder(linkTemplate: linkTemplate, graphAttributes: LayoutPlanner.graphAttributes(choice),
                                            theme: theme, edgeLabels: choice.edgeLabels)
+        encoder.pages = pages
         return choice.collapsed ? encoder.encodeCollapsed(graph) : encoder.encode(graph)
     }
 

@@ -6,6 +6,10 @@ public struct DependenciesDOTEncoder {
     public var theme: Theme
     public var includeSDK: Bool
     public var linkTemplate: String
+    /// Page names of the whole app (a focused graph keeps the full graph's names); empty: from the graph drawn.
+    public var pages = PageNames()
+    /// Extra graph attributes (`overlap=false` for sfdp on large maps).
+    public var graphAttributes: [String] = []
 
     public init(theme: Theme = .light, includeSDK: Bool = false, linkTemplate: String = "modules/{name}.md") {
         self.theme = theme
@@ -21,8 +25,9 @@ public struct DependenciesDOTEncoder {
             "  node [shape=box, style=\"rounded,filled\", fillcolor=\(DOTText.quoted(theme.module.fill)), color=\(DOTText.quoted(theme.module.border)), fontcolor=\(DOTText.quoted(theme.module.text)), fontname=\(font), fontsize=\(theme.fontSize)];",
             "  edge [fontname=\(font), fontsize=\(max(6, theme.fontSize - 2)), color=\(DOTText.quoted(theme.module.border))];",
         ]
+        if !graphAttributes.isEmpty { lines.append("  graph [\(graphAttributes.joined(separator: ", "))];") }
         for module in graph.modules.sorted(by: { $0.name < $1.name }) {
-            let url = PageName.link(linkTemplate, module.name)
+            let url = pages.link(linkTemplate, module.name)
             lines.append("  \(DOTText.quoted(module.name)) [URL=\(DOTText.quoted(url)), tooltip=\(DOTText.quoted(module.path.isEmpty ? module.name : "\(module.name) (\(module.path))"))];")
         }
         let shown = graph.dependencies.filter { $0.kind != .sdk || includeSDK }.sorted()

@@ -5,6 +5,8 @@ import ViperMapModel
 public struct ModuleDOTEncoder {
     public var theme: Theme
     public var linkTemplate: String
+    /// Page names of the whole app (a focused graph keeps the full graph's names); empty: from the graph drawn.
+    public var pages = PageNames()
 
     public init(theme: Theme = .light, linkTemplate: String = "modules/{name}.md") {
         self.theme = theme
@@ -41,7 +43,7 @@ public struct ModuleDOTEncoder {
         let incoming = graph.navigation.filter { $0.to == module.name && $0.from != module.name }
         let neighbours = Set(outgoing.map(\.to) + incoming.map(\.from)).sorted()
         for other in neighbours {
-            let url = other == appModuleName ? "" : ", URL=\(DOTText.quoted(PageName.link(linkTemplate, other)))"
+            let url = other == appModuleName ? "" : ", URL=\(DOTText.quoted(pages.link(linkTemplate, other)))"
             lines.append("  \(DOTText.quoted("nav:" + other)) [label=\(DOTText.quoted(other)), shape=box, style=\"rounded,dashed\", fillcolor=\(DOTText.quoted(theme.background))\(url)];")
         }
         let anchor = core.first { $0.role == .router }?.name ?? core.first?.name

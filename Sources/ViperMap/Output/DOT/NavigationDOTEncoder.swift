@@ -6,6 +6,8 @@ import ViperMapModel
 public struct NavigationDOTEncoder {
     /// Where a module node links to; `{name}` is replaced by the module's page name.
     public var linkTemplate: String
+    /// Page names of the whole app (a focused graph keeps the full graph's names); empty: from the graph drawn.
+    public var pages = PageNames()
     /// Extra graph attributes (`overlap=false` for sfdp on large maps).
     public var graphAttributes: [String]
     public var theme: Theme
@@ -70,7 +72,7 @@ public struct NavigationDOTEncoder {
     }
 
     private func node(_ module: Module) -> String {
-        let url = PageName.link(linkTemplate, module.name)
+        let url = pages.link(linkTemplate, module.name)
         let tooltip = module.path.isEmpty ? module.name : "\(module.name) (\(module.path))"
         return "\(DOTText.quoted(module.name)) [URL=\(DOTText.quoted(url)), tooltip=\(DOTText.quoted(tooltip))];"
     }
@@ -141,21 +143,5 @@ public struct NavigationDOTEncoder {
         }
         lines.append("  }")
         return lines
-    }
-}
-
-/// Safe, unique-enough file names for module pages: letters, digits, `-` and `_` kept, the rest `_`.
-public enum PageName {
-    public static func of(_ name: String) -> String {
-        let cleaned = String(name.unicodeScalars.map { scalar -> Character in
-            let c = Character(scalar)
-            return (c.isASCII && (c.isLetter || c.isNumber)) || c == "-" || c == "_" ? c : "_"
-        })
-        return cleaned.isEmpty || cleaned.allSatisfy({ $0 == "_" }) ? "module" : cleaned
-    }
-
-    /// A module's page link from a template such as `modules/{name}.md`.
-    public static func link(_ template: String, _ module: String) -> String {
-        template.replacingOccurrences(of: "{name}", with: of(module))
     }
 }

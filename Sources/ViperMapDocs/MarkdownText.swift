@@ -1,0 +1,62 @@
+import Foundation
+import Mustache
+
+/// Text made safe for Markdown pages that a docs site turns into HTML: a name or signature is
+/// shown as the same characters, never read as markup, a link, emphasis or a table cell break.
+public enum MarkdownText {
+    /// Plain text: HTML's special characters as entities, Markdown's punctuation escaped, `|` as
+    /// an entity (a backslash before it is only understood inside tables), line breaks as spaces.
+    public static func escape(_ text: String) -> String { replace(text, textTable) }
+
+    /// A link to a relative page or asset, with escaped text.
+    public static func link(_ text: String, to url: String) -> String {
+        "[\(escape(text))](\(urlEscape(url)))"
+    }
+
+    /// A URL safe inside Markdown's `(...)` and an HTML attribute: spaces, brackets, quotes and
+    /// angle brackets percent-encoded, control characters dropped.
+    public static func urlEscape(_ url: String) -> String { replace(url, urlTable) }
+
+    private static let textTable: [Unicode.Scalar: String] = {
+        var table: [Unicode.Scalar: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "|": "&#124;", "\n": " ", "\r": " "]
+        for scalar in "\\`*_[]#{}!".unicodeScalars { table[scalar] = "\\" + String(scalar) }
+        return table
+    }()
+
+    private static let urlTable: [Unicode.Scalar: String] = [" ": "%20", "(": "%28", ")": "%29", "<": "%3C", ">": "%3E", "\"": "%22", "'": "%27", "`": "%60"]
+
+    private static func replace(_ text: String, _ table: [Unicode.Scalar: String]) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if let replacement = table[scalar] {
+                out.append(contentsOf: replacement.unicodeScalars)
+            } else if scalar.value >= 0x20 && scalar.value != 0x7F || scalar == "\t" {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// A fenced code block that no line of `code` can close early (the fence is longer than any
+    /// run of backticks in it).
+    public static func codeBlock(_ code: String, language: String = "swift") -> String {
+        var longest = 0, run = 0
+        for character in code {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: max(3, longest + 1))
+        return "\(fence)\(language)\n\(code)\n\(fence)"
+    }
+
+    /// Registers the `MARKDOWN` content type, so a template that starts with
+    /// `{{% CONTENT_TYPE: MARKDOWN }}` escapes every `{{value}}` with `escape`.
+    static let registered: Bool = {
+        MustacheContentTypes.register(MarkdownContentType(), named: "MARKDOWN")
+        return true
+    }()
+}
+
+struct MarkdownContentType: MustacheContentType {
+    func escapeText(_ text: String) -> String { MarkdownText.escape(text) }
+}
