@@ -16,7 +16,47 @@ public enum GraphvizRenderer {
     public static let layouts = ["dot", "sfdp", "neato", "fdp", "circo", "twopi"]
 
     public static func render(dot: String, layout: String = "dot", format: String = "svg") throws -> Data {
-        guard layouts.contains(layout) else {
+        try withLayout(dot: dot, layout: layout) { context, graph in
+            var buffer: UnsafeMutablePointer<CChar>? = nil
+            var length: UInt32 = 0
+            guard gvRenderData(context, graph, format, &buffer, &length) == 0, let buffer else {
+                throw GraphvizError(stage: "render \(format)", message: ErrorCapture.text(or: "rendering failed"))
+            }
+            defer { gvFreeRenderData(buffer) }
+            return Data(bytes: buffer, count: Int(length))
+        }
+    }
+
+    /// Where the layout puts each node (name → centre in points), for drawing other graphs with
+    /// the same placement (Graphviz's `nop` engine keeps `pos="x,y!"`).
+    public static func positions(dot: String, layout: String = "dot") throws -> [String: (Double, Double)] {
+        try withLayout(dot: dot, layout: layout) { context, graph in
+            // Rendering to DOT writes the `pos` attributes the layout computed.
+            var buffer: UnsafeMutablePointer<CChar>? = nil
+            var length: UInt32 = 0
+            guard gvRenderData(context, graph, "dot", &buffer, &length) == 0, let buffer else {
+                throw GraphvizError(stage: "read the layout", message: ErrorCapture.text(or: "rendering failed"))
+            }
+            gvFreeRenderData(buffer)
+            var result: [String: (Double, Double)] = [:]
+            var node = agfstnode(graph)
+            while let current = node {
+                let value = "pos".withCString { agget(UnsafeMutableRawPointer(current), UnsafeMutablePointer(mutating: $0)) }
+                if let name = agnameof(UnsafeMutableRawPointer(current)), let value {
+                    let parts = String(cString: value).split(separator: ",").compactMap { Double($0.trimmingCharacters(in: CharacterSet(charactersIn: " !"))) }
+                    if parts.count == 2 { result[String(cString: name)] = (parts[0], parts[1]) }
+                }
+                node = agnxtnode(graph, current)
+            }
+            return result
+        }
+    }
+
+    /// Reads and lays out DOT under the lock, then hands the laid-out graph to `body`.
+    private static func withLayout<T>(dot: String, layout: String,
+                                      _ body: (OpaquePointer?, UnsafeMutablePointer<Agraph_t>) throws -> T) throws -> T {
+        // `nop` keeps the positions given in the DOT (base and head of a diff drawn alike).
+        guard layouts.contains(layout) || layout == "nop" else {
             throw GraphvizError(stage: "lay out the graph", message: "unknown layout '\(layout)' (expected \(layouts.joined(separator: ", ")))")
         }
         lock.lock()
@@ -47,14 +87,15 @@ public enum GraphvizRenderer {
         // layout's memory is left to the process: about 1.7 KB per node.
         let unsafeToFree = layout == "dot" && hasClusters(graph)
         defer { if !unsafeToFree { gvFreeLayout(context, graph) } }
-        var buffer: UnsafeMutablePointer<CChar>? = nil
-        var length: UInt32 = 0
-        guard gvRenderData(context, graph, format, &buffer, &length) == 0, let buffer else {
+        do {
+            return try body(context, graph)
+        } catch {
             ErrorCapture.messages += stderrCapture.finish()
-            throw GraphvizError(stage: "render \(format)", message: ErrorCapture.text(or: "rendering failed"))
+            if let error = error as? GraphvizError {
+                throw GraphvizError(stage: error.stage, message: ErrorCapture.text(or: error.message))
+            }
+            throw error
         }
-        defer { gvFreeRenderData(buffer) }
-        return Data(bytes: buffer, count: Int(length))
     }
 
     private static let lock = NSLock()

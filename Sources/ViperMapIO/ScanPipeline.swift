@@ -9,13 +9,16 @@ public struct ScanPipeline {
     public var configuration: Configuration
     public var includeTests: Bool
     public var threads: Int
+    /// Facts of files already parsed (by path and text), shared by the two scans of a diff.
+    public var cache: FactsCache?
 
     public init(root: URL, configuration: Configuration, includeTests: Bool = false,
-                threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
+                threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactsCache? = nil) {
         self.root = root
         self.configuration = configuration
         self.includeTests = includeTests
         self.threads = threads
+        self.cache = cache
     }
 
     public func run(_ paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Graph {
@@ -29,10 +32,15 @@ public struct ScanPipeline {
         lap("discovered")
         // Read and parse together, file by file, on all threads.
         let done = ProgressCounter(total: files.count, report: progress)
+        let cache = self.cache
         let outcomes: [Result<FileFacts, DiagnosticBox>] = Parallel.map(files.count, threads: threads) { i in
             defer { done.step() }
             switch SourceReader.read(files[i]) {
-            case .text(let text): return .success(SourceScanner.scan(path: files[i].path, text: text))
+            case .text(let text):
+                if let known = cache?.facts(path: files[i].path, text: text) { return .success(known) }
+                let facts = SourceScanner.scan(path: files[i].path, text: text)
+                cache?.store(facts, text: text)
+                return .success(facts)
             case .skipped(let diagnostic): return .failure(DiagnosticBox(diagnostic: diagnostic))
             }
         }
@@ -75,6 +83,30 @@ public struct ScanPipeline {
         } catch let error as ConfigurationError {
             throw InputError(error.description)
         }
+    }
+}
+
+/// Parsed files by path and text: a file that is the same on both sides of a diff is parsed once
+/// (the facts of a file depend only on its path and its text).
+public final class FactsCache: @unchecked Sendable {
+    private var entries: [String: (text: String, facts: FileFacts)] = [:]
+    private let lock = NSLock()
+    public private(set) var hits = 0
+
+    public init() {}
+
+    func facts(path: String, text: String) -> FileFacts? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let entry = entries[path], entry.text == text else { return nil }
+        hits += 1
+        return entry.facts
+    }
+
+    func store(_ facts: FileFacts, text: String) {
+        lock.lock()
+        entries[facts.path] = (text, facts)
+        lock.unlock()
     }
 }
 

@@ -87,22 +87,17 @@ struct Render: ParsableCommand {
         if layout == "auto", choices.first != LayoutChoice(engine: "dot") {
             console.say("vipermap: \(graph.modules.count) modules, \(graph.navigation.count) navigation edges: laying out with \(choices[0])")
         }
-        for (index, choice) in choices.enumerated() {
-            let dot = encode(graph, moduleName: moduleName, theme: chosenTheme, choice: choice, pages: pages)
-            if format == "dot" {
-                try emit(Data(dot.utf8), graph)
-                return
-            }
-            do {
-                // A collapsed map of a few folders reads best top-down with dot.
-                let engine = choice.collapsed && layout == "auto" ? "dot" : choice.engine
-                try emit(try GraphvizRenderer.render(dot: dot, layout: engine, format: "svg"), graph)
-                return
-            } catch let error as GraphvizError {
-                guard index + 1 < choices.count else { throw InputError(error.description) }
-                console.say("vipermap: \(error.description); trying \(choices[index + 1]) instead")
-            }
+        if format == "dot" {
+            try emit(Data(encode(graph, moduleName: moduleName, theme: chosenTheme, choice: choices[0], pages: pages).utf8), graph)
+            return
         }
+        let svg = try LayoutFallback.render(choices, console: console) { choice in
+            let dot = encode(graph, moduleName: moduleName, theme: chosenTheme, choice: choice, pages: pages)
+            // A collapsed map of a few folders reads best top-down with dot.
+            let engine = choice.collapsed && layout == "auto" ? "dot" : choice.engine
+            return try GraphvizRenderer.render(dot: dot, layout: engine, format: "svg")
+        }
+        try emit(svg, graph)
     }
 
     private func encode(_ graph: Graph, moduleName: String?, theme: Theme, choice: LayoutChoice, pages: PageNames) -> String {
@@ -132,12 +127,27 @@ struct Render: ParsableCommand {
     }
 }
 
+/// Tries the layout choices in order until Graphviz draws one, saying on stderr why it moved on.
+enum LayoutFallback {
+    static func render(_ choices: [LayoutChoice], console: Console, _ attempt: (LayoutChoice) throws -> Data) throws -> Data {
+        for (index, choice) in choices.enumerated() {
+            do {
+                return try attempt(choice)
+            } catch let error as GraphvizError {
+                guard index + 1 < choices.count else { throw InputError(error.description) }
+                console.say("vipermap: \(error.description); trying \(choices[index + 1]) instead")
+            }
+        }
+        throw InputError("no layout to try")
+    }
+}
+
 /// A command's INPUT: a graph JSON, or a folder to scan first.
 enum GraphInput {
     static func load(_ input: String) throws -> Graph { try loadWithConfiguration(input).graph }
 
     /// The graph, and the config file read when INPUT is a folder (for its `theme`).
-    static func loadWithConfiguration(_ input: String) throws -> (graph: Graph, configuration: Configuration?) {
+    static func loadWithConfiguration(_ input: String, cache: FactsCache? = nil) throws -> (graph: Graph, configuration: Configuration?) {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: input, isDirectory: &isDir) else {
             throw InputError("\(input): no such file or folder")
@@ -145,7 +155,7 @@ enum GraphInput {
         if isDir.boolValue {
             let root = URL(fileURLWithPath: input).standardizedFileURL
             let configuration = try ScanPipeline.loadConfiguration(explicit: nil, root: root)
-            return (try ScanPipeline(root: root, configuration: configuration).run([input]), configuration)
+            return (try ScanPipeline(root: root, configuration: configuration, cache: cache).run([input]), configuration)
         }
         guard let data = FileManager.default.contents(atPath: input) else { throw InputError("\(input): cannot be read") }
         do {

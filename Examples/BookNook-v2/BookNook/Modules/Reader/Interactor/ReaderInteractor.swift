@@ -1,0 +1,41 @@
+import Foundation
+
+final class ReaderInteractor: ReaderUseCase {
+
+    weak var output: ReaderInteractorOutput?
+
+    private let fileManager: FileManager
+    private let defaults: UserDefaults
+
+    init(fileManager: FileManager = .default, defaults: UserDefaults = .standard) {
+        self.fileManager = fileManager
+        self.defaults = defaults
+    }
+
+    func loadPages(for bookID: String) {
+        guard let url = localFileURL(for: bookID), fileManager.fileExists(atPath: url.path) else {
+            output?.pagesLoadFailed(CocoaError(.fileNoSuchFile))
+            return
+        }
+        do {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            output?.pagesLoaded(ReaderPage.paginate(text))
+        } catch {
+            output?.pagesLoadFailed(error)
+        }
+    }
+
+    func saveProgress(bookID: String, pageIndex: Int, pageCount: Int) {
+        defaults.set(pageIndex, forKey: "BookNook.progress.\(bookID)")
+        if pageCount > 0 {
+            let fraction = Double(pageIndex + 1) / Double(pageCount)
+            defaults.set(fraction, forKey: "BookNook.fraction.\(bookID)")
+        }
+    }
+
+    private func localFileURL(for bookID: String) -> URL? {
+        fileManager.urls(for: .documentDirectory, in: .userDomainMask).first?
+            .appendingPathComponent("Books", isDirectory: true)
+            .appendingPathComponent("\(bookID).txt")
+    }
+}

@@ -1,0 +1,25 @@
+import UIKit
+
+final class SettingsRouter: SettingsWireframe {
+
+    weak var viewController: UIViewController?
+
+    static func assembleModule() -> UIViewController {
+        let view = SettingsViewController()
+        let presenter = SettingsPresenter()
+        let interactor = SettingsInteractor()
+        let router = SettingsRouter()
+
+        view.presenter = presenter
+
+        presenter.view = view
+        presenter.interactor = interactor
+        presenter.router = router
+
+        interactor.output = presenter
+
+        router.viewController = view
+
+        return view
+    }
+}

@@ -1,0 +1,134 @@
+import ViperMapModel
+
+/// The union of two app maps with each module and edge marked added, removed, changed or
+/// unchanged, cut down to the changes and their neighbourhood. The SVG and Mermaid pictures of a
+/// diff are drawn from it, so both sides share one layout.
+public struct DiffPicture: Equatable, Sendable {
+    public enum Status: String, CaseIterable, Comparable, Sendable {
+        case added, removed, changed, unchanged
+
+        public static func < (lhs: Status, rhs: Status) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+    }
+
+    public struct Node: Equatable, Sendable {
+        public var name: String
+        public var status: Status
+        /// The folder holding the module's home folder (clusters the picture like the app map).
+        public var folder: String
+        public var path: String
+        /// Why it is marked ("renamed from Login", "2 contract changes").
+        public var note: String
+    }
+
+    public struct Edge: Equatable, Sendable {
+        public var from: String
+        public var to: String
+        /// The navigation kind (head's for a kind change), or nil for a module dependency.
+        public var kind: NavigationKind?
+        public var oldKind: NavigationKind?
+        public var status: Status
+        public var via: String
+    }
+
+    public var nodes: [Node]
+    public var edges: [Edge]
+    /// Modules of the union left out by the context cut.
+    public var hidden: Int
+
+    /// `context`: hops around the changes (navigation or changed dependency edges, either
+    /// direction); nil for the whole union.
+    public init(base: Graph, head: Graph, diff: GraphDiff, context: Int?) {
+        var renames: [String: String] = [:]
+        for change in diff.modules where change.change == .renamed { renames[change.oldName!] = change.name }
+        let translated = GraphDiffer.rename(base, renames)
+        var nodes: [String: Node] = [:]
+        func add(_ module: Module, _ status: Status, note: String = "") {
+            nodes[module.name] = Node(name: module.name, status: status, folder: NavigationDOTEncoder.folder(module), path: module.path, note: note)
+        }
+        for module in translated.modules { add(module, .removed) }
+        for module in head.modules { add(module, nodes[module.name] == nil ? .added : .unchanged) }
+        var notes: [String: [String]] = [:]
+        for change in diff.modules where change.change == .renamed { notes[change.name, default: []].append("renamed from \(change.oldName!)") }
+        for change in diff.components { notes[change.module, default: []].append("component \(change.name) \(change.change.rawValue)") }
+        for change in diff.contracts { notes[change.module, default: []].append("\(change.contract) \(change.requirement == nil ? "" : "requirement ")\(change.change.rawValue)") }
+        for (name, list) in notes where nodes[name]?.status == .unchanged {
+            nodes[name]!.status = .changed
+            nodes[name]!.note = list.sorted().joined(separator: "; ")
+        }
+
+        // One edge per pair and kind: head's, then base's that head lost.
+        var edges: [Edge] = []
+        var seen: Set<String> = []
+        let changed = Dictionary(diff.navigation.map { ("\($0.from)\u{0}\($0.to)\u{0}\($0.kind.rawValue)", $0) }, uniquingKeysWith: { a, _ in a })
+        for edge in head.navigation.sorted() + translated.navigation.sorted() {
+            let key = "\(edge.from)\u{0}\(edge.to)\u{0}\(edge.kind.rawValue)"
+            guard seen.insert(key).inserted else { continue }
+            let change = changed[key]
+            if let change, change.change == .changed {
+                seen.insert("\(edge.from)\u{0}\(edge.to)\u{0}\(change.oldKind!.rawValue)")
+            }
+            let status: Status = switch change?.change {
+            case .added?: .added
+            case .removed?: .removed
+            case .changed?: .changed
+            default: .unchanged
+            }
+            edges.append(Edge(from: edge.from, to: edge.to, kind: edge.kind, oldKind: change?.oldKind, status: status, via: edge.via))
+        }
+        for change in diff.dependencies where change.kind == .module {
+            edges.append(Edge(from: change.from, to: change.to, kind: nil, oldKind: nil,
+                              status: change.change == .added ? .added : .removed, via: change.reasons.first ?? ""))
+        }
+        // `App` (entry code) is a node when navigation touches it.
+        for edge in edges {
+            for end in [edge.from, edge.to] where nodes[end] == nil {
+                nodes[end] = Node(name: end, status: .unchanged, folder: "", path: "", note: end == appModuleName ? "App entry code" : "")
+            }
+        }
+
+        var kept = Set(nodes.keys)
+        if let context {
+            var adjacent: [String: Set<String>] = [:]
+            for edge in edges {
+                adjacent[edge.from, default: []].insert(edge.to)
+                adjacent[edge.to, default: []].insert(edge.from)
+            }
+            var frontier = Set(nodes.values.filter { $0.status != .unchanged }.map(\.name))
+            for edge in edges where edge.status != .unchanged { frontier.formUnion([edge.from, edge.to]) }
+            kept = frontier
+            for _ in 0..<max(0, context) {
+                frontier = Set(frontier.flatMap { adjacent[$0] ?? [] }).subtracting(kept)
+                kept.formUnion(frontier)
+            }
+        }
+        self.nodes = nodes.values.filter { kept.contains($0.name) }.sorted { $0.name < $1.name }
+        self.edges = edges.filter { kept.contains($0.from) && kept.contains($0.to) }
+            .sorted { ($0.from, $0.to, $0.kind?.rawValue ?? "~", $0.status) < ($1.from, $1.to, $1.kind?.rawValue ?? "~", $1.status) }
+        self.hidden = nodes.count - self.nodes.count
+    }
+
+    /// What one side of the diff shows: base drops what was added, head what was removed.
+    public func side(_ side: Side) -> DiffPicture {
+        guard side != .union else { return self }
+        let gone: Status = side == .base ? .added : .removed
+        var copy = self
+        copy.nodes = nodes.filter { $0.status != gone }
+        copy.edges = edges.filter { $0.status != gone }
+        if side == .base {
+            copy.edges = copy.edges.map { edge in
+                guard edge.status == .changed, let old = edge.oldKind else { return edge }
+                var before = edge
+                before.kind = old
+                before.oldKind = nil
+                return before
+            }
+        }
+        return copy
+    }
+
+    public enum Side: String, CaseIterable, Sendable {
+        case union, base, head
+    }
+}
