@@ -2,7 +2,9 @@
 # Building needs libgraphviz-dev (`make setup` installs it on Debian/Ubuntu).
 SWIFT ?= swift
 VIPERMAP = .build/debug/vipermap
-APPS = $(notdir $(patsubst %/,%,$(wildcard Examples/*/)))
+# The example apps are the folders with a hand-labelled truth.json (not BookNook-v2 nor ci/).
+APPS = $(notdir $(patsubst %/truth.json,%,$(wildcard Examples/*/truth.json)))
+DIFF = $(VIPERMAP) diff Examples/BookNook Examples/BookNook-v2 --quiet
 SHARED ?= ../shared
 CORPUS ?= /tmp/corpus
 
@@ -23,7 +25,10 @@ demo: build
 		$(VIPERMAP) docs out/$$app.json -o out/$$app-docs --title "$$app" --quiet || exit 1; \
 		echo "Examples/$$app -> out/$$app.json, out/$$app.svg, out/$$app-docs/index.md"; \
 	done
-	@echo "graph JSON, navigation maps and Markdown docs for $(words $(APPS)) example apps in out/"
+	@$(DIFF) -o out/BookNook.diff.md
+	@$(DIFF) --format svg -o out/BookNook.diff.svg
+	@echo "Examples/BookNook -> Examples/BookNook-v2 (a made-up pull request) -> out/BookNook.diff.md, out/BookNook.diff.svg"
+	@echo "graph JSON, navigation maps and Markdown docs for $(words $(APPS)) example apps, and one PR diff, in out/"
 
 test:
 	$(SWIFT) test
@@ -36,6 +41,10 @@ examples: build
 		rm -rf Examples/$$app/docs; \
 		$(VIPERMAP) docs Examples/$$app/graph.json -o Examples/$$app/docs --title "$$app" --quiet || exit 1; \
 	done
+	$(DIFF) -o Examples/BookNook-v2/diff.md
+	$(DIFF) --format json -o Examples/BookNook-v2/diff.json
+	$(DIFF) --format mermaid -o Examples/BookNook-v2/diff.mmd
+	$(DIFF) --format svg -o Examples/BookNook-v2/diff.svg
 	@git status --short Examples
 
 # Release-mode benchmark on a generated 1,000-module app (the release build takes ~10 minutes the first time).

@@ -118,7 +118,7 @@ public struct DiffReport {
         func place(_ file: String, _ line: Int) -> String { file.isEmpty ? "" : e("\(file):\(line)") }
         var sections: [Section] = []
         if !diff.modules.isEmpty {
-            sections.append(Section(title: "Modules", summary: "module changes", header: header(["change", "module", "folder", "components", "contracts"]),
+            sections.append(Section(title: "Modules", summary: "module changes", header: header(["change", "module", "path", "components", "contracts"]),
                                     rows: diff.modules.map { change in
                 let name = change.oldName.map { "\(e($0)) → \(e(change.name)) (\(change.similarity ?? 0)% alike)" } ?? e(change.name)
                 return cells([change.change.rawValue, name, e(change.path), "\(change.components)", "\(change.contracts)"])
