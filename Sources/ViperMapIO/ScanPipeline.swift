@@ -22,24 +22,36 @@ public struct ScanPipeline {
     }
 
     public func run(_ paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Graph {
-        let start = DispatchTime.now().uptimeNanoseconds
-        func lap(_ name: String) {
-            guard ProcessInfo.processInfo.environment["VIPERMAP_TIMING"] != nil else { return }
-            FileHandle.standardError.write(Data("timing: \(name) at \(String(format: "%.3f", Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))s\n".utf8))
-        }
         let discovery = SourceDiscovery(root: root, configuration: configuration, includeTests: includeTests)
         let (files, found) = try discovery.discover(paths)
-        lap("discovered")
-        // Read and parse together, file by file, on all threads.
-        let done = ProgressCounter(total: files.count, report: progress)
+        Self.lap("discovered")
+        let items = files.map { file in SourceItem(path: file.path, identity: nil) { SourceReader.read(file) } }
+        return scan(items, found: found, progress: progress)
+    }
+
+    private static let start = DispatchTime.now().uptimeNanoseconds
+
+    static func lap(_ name: String) {
+        guard ProcessInfo.processInfo.environment["VIPERMAP_TIMING"] != nil else { return }
+        FileHandle.standardError.write(Data("timing: \(name) at \(String(format: "%.3f", Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))s\n".utf8))
+    }
+
+    /// Reads and parses the sources on all threads (reusing the cache's facts where the path and
+    /// identity, or the path and text, are the same), then builds the graph.
+    public func scan(_ items: [SourceItem], found: [Diagnostic], progress: (@Sendable (Int, Int) -> Void)? = nil) -> Graph {
+        let lap = Self.lap
+        let done = ProgressCounter(total: items.count, report: progress)
         let cache = self.cache
-        let outcomes: [Result<FileFacts, DiagnosticBox>] = Parallel.map(files.count, threads: threads) { i in
+        let outcomes: [Result<FileFacts, DiagnosticBox>] = Parallel.map(items.count, threads: threads) { i in
             defer { done.step() }
-            switch SourceReader.read(files[i]) {
+            let item = items[i]
+            if let identity = item.identity, let known = cache?.facts(path: item.path, identity: identity) { return .success(known) }
+            switch item.read() {
             case .text(let text):
-                if let known = cache?.facts(path: files[i].path, text: text) { return .success(known) }
-                let facts = SourceScanner.scan(path: files[i].path, text: text)
-                cache?.store(facts, text: text)
+                let identity = item.identity ?? text
+                if let known = cache?.facts(path: item.path, identity: identity) { return .success(known) }
+                let facts = SourceScanner.scan(path: item.path, text: text)
+                cache?.store(facts, identity: identity)
                 return .success(facts)
             case .skipped(let diagnostic): return .failure(DiagnosticBox(diagnostic: diagnostic))
             }
@@ -86,26 +98,47 @@ public struct ScanPipeline {
     }
 }
 
-/// Parsed files by path and text: a file that is the same on both sides of a diff is parsed once
-/// (the facts of a file depend only on its path and its text).
+/// One file to scan: its path relative to the root, how to read it, and what identifies its
+/// content without reading it (a git blob id), if anything.
+public struct SourceItem: Sendable {
+    public var path: String
+    public var identity: String?
+    public var read: @Sendable () -> SourceReader.Outcome
+
+    public init(path: String, identity: String?, read: @escaping @Sendable () -> SourceReader.Outcome) {
+        self.path = path
+        self.identity = identity
+        self.read = read
+    }
+}
+
+/// Parsed files by path and content (a git blob id, or the text itself): a file that is the same
+/// on both sides of a diff is parsed once (a file's facts depend only on its path and text).
 public final class FactsCache: @unchecked Sendable {
-    private var entries: [String: (text: String, facts: FileFacts)] = [:]
+    private var entries: [String: (identity: String, facts: FileFacts)] = [:]
     private let lock = NSLock()
     public private(set) var hits = 0
 
     public init() {}
 
-    func facts(path: String, text: String) -> FileFacts? {
+    func facts(path: String, identity: String) -> FileFacts? {
         lock.lock()
         defer { lock.unlock() }
-        guard let entry = entries[path], entry.text == text else { return nil }
+        guard let entry = entries[path], entry.identity == identity else { return nil }
         hits += 1
         return entry.facts
     }
 
-    func store(_ facts: FileFacts, text: String) {
+    /// Whether the facts of this path and content are known (the file need not be read).
+    public func knows(path: String, identity: String) -> Bool {
         lock.lock()
-        entries[facts.path] = (text, facts)
+        defer { lock.unlock() }
+        return entries[path]?.identity == identity
+    }
+
+    func store(_ facts: FileFacts, identity: String) {
+        lock.lock()
+        entries[facts.path] = (identity, facts)
         lock.unlock()
     }
 }

@@ -101,6 +101,16 @@ public struct SourceDiscovery {
         }
     }
 
+    /// Whether a file at this path (relative to the root, `/`-separated) is scanned: the rules of
+    /// the folder walk (hidden names, excluded folders, Swift files that are not generated) and the
+    /// config's globs. For sources that are not on disk (a git revision).
+    public func keeps(_ path: String) -> Bool {
+        let parts = path.split(separator: "/").map(String.init)
+        guard let name = parts.last, name.hasSuffix(".swift"), !isGeneratedName(name) else { return false }
+        guard !parts.contains(where: { $0.hasPrefix(".") }), !parts.dropLast().contains(where: isExcludedFolder) else { return false }
+        return isIncluded(path)
+    }
+
     private func isExcludedFolder(_ name: String) -> Bool {
         if Self.excludedFolders.contains(name) || name.hasPrefix(".build") || name.hasSuffix(".xcassets") { return true }
         if !includeTests, name.hasSuffix("Tests") || name.hasSuffix("Specs") || name == "Tests" { return true }

@@ -8,7 +8,7 @@ import Glibc
 public enum SourceReader {
     public static let sizeLimit = 2 * 1024 * 1024
 
-    public enum Outcome {
+    public enum Outcome: Sendable {
         case text(String)
         case skipped(Diagnostic)
     }
@@ -36,6 +36,17 @@ public enum SourceReader {
             done += n
         }
         bytes.removeLast(size - done)
+        return decode(bytes, path: file.path)
+    }
+
+    /// A file's bytes as source text, or why they are skipped (too big, generated, not UTF-8).
+    public static func decode(_ bytes: [UInt8], path: String) -> Outcome {
+        func skip(_ message: String, _ severity: Severity = .error) -> Outcome {
+            .skipped(Diagnostic(severity: severity, file: path, message: message))
+        }
+        if bytes.count > sizeLimit {
+            return skip("is \(bytes.count) bytes, over the \(sizeLimit / 1024 / 1024) MiB limit; skipped")
+        }
         if isGenerated(bytes) { return skip("generated file; skipped", .info) }
         guard let text = String(validating: bytes, as: UTF8.self) else { return skip("is not UTF-8 text; skipped") }
         return .text(text)

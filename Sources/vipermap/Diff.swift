@@ -10,8 +10,8 @@ struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "What a change does to the app map: modules, navigation, contracts, components, dependencies.",
         discussion: """
-        BASE and HEAD are each a graph JSON, a source folder, or a git revision of --repo (read with \
-        `git archive` into a temporary folder: the working tree and the index are not touched). \
+        BASE and HEAD are each a graph JSON, a source folder, or a git revision of --repo (read from \
+        git's object store: the working tree and the index are not touched, nothing is written to disk). \
         A path that exists wins over a revision of the same name.
         Exit codes: 0 done (and no --fail-on change found), 1 a --fail-on change is present, 2 usage or input error.
         """
@@ -140,9 +140,9 @@ enum DiffInput {
         if FileManager.default.fileExists(atPath: argument) {
             return try GraphInput.loadWithConfiguration(argument, cache: cache).graph
         }
-        let folder: URL
+        let sources: GitRevision.Sources
         do {
-            folder = try GitRevision.checkout(argument, repository: repo)
+            sources = try GitRevision.sources(argument, repository: repo, cache: cache)
         } catch let failure as GitRevision.Failure {
             switch failure {
             case .noRepository(let why):
@@ -153,8 +153,7 @@ enum DiffInput {
                 throw InputError("\(role) \(argument): reading the revision failed: \(why)")
             }
         }
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let configuration = try ScanPipeline.loadConfiguration(explicit: nil, root: folder)
-        return try ScanPipeline(root: folder, configuration: configuration, cache: cache).run([folder.path])
+        let pipeline = ScanPipeline(root: URL(fileURLWithPath: repo), configuration: sources.configuration, cache: cache)
+        return pipeline.scan(sources.items, found: sources.diagnostics)
     }
 }
