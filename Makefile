@@ -8,7 +8,7 @@ DIFF = $(VIPERMAP) diff Examples/BookNook Examples/BookNook-v2 --quiet
 SHARED ?= ../shared
 CORPUS ?= /tmp/corpus
 
-.PHONY: setup build demo test examples bench eval eval-wild clean
+.PHONY: setup build demo test examples bench bench-diff eval eval-wild clean
 
 setup:
 	@dpkg -s libgraphviz-dev >/dev/null 2>&1 || (apt-get update && apt-get install -y libgraphviz-dev)
@@ -58,6 +58,11 @@ bench:
 	.build-release/release/vipermap scan /tmp/vipermap-bench-1000/App -o /tmp/vipermap-bench-1000.json --quiet
 	.build-release/release/vipermap-bench render /tmp/vipermap-bench-1000.json --runs 3
 	time .build-release/release/vipermap render /tmp/vipermap-bench-1000/App -o /tmp/vipermap-bench-1000.svg
+
+# Release-mode benchmark of `vipermap diff` between two git revisions of a generated 1,000-module app.
+bench-diff:
+	$(SWIFT) build -c release --scratch-path .build-release --product vipermap
+	SHARED=$(SHARED) Scripts/bench-diff .build-release/release/vipermap 1000
 
 # Score against the labelled dev-set apps (checked out under $(CORPUS), see ../shared/eval/README.md).
 eval: build

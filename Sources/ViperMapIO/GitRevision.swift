@@ -22,41 +22,47 @@ public enum GitRevision {
         public var diagnostics: [Diagnostic]
     }
 
-    /// The files `vipermap scan` would read in `repository` (the same subfolder when it is one),
-    /// as they are at `revision`, with the revision's own `.vipermap.yml`.
-    public static func sources(_ revision: String, repository: String, includeTests: Bool = false, cache: FactsCache? = nil) throws -> Sources {
+    /// A work tree's top folder, and the subfolder of it that `--repo` names ("" for the top).
+    public struct Repository: Sendable {
+        public var top: String
+        public var prefix: String
+        public var argument: String
+
+        public init(_ argument: String) throws {
+            let lines: [String]
+            do {
+                lines = try run(["git", "-C", argument, "rev-parse", "--show-toplevel", "--show-prefix"]).text
+                    .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            } catch Failure.failed(let why) {
+                throw Failure.noRepository(why)
+            }
+            // Later commands run at the top: ls-tree would filter by the current folder.
+            guard let top = lines.first, !top.isEmpty else { throw Failure.noRepository("\(argument) is not inside a work tree") }
+            var prefix = lines.count > 1 ? lines[1].trimmingCharacters(in: .whitespaces) : ""
+            if prefix.hasSuffix("/") { prefix.removeLast() }
+            self.top = top
+            self.prefix = prefix
+            self.argument = argument
+        }
+    }
+
+    /// The files `vipermap scan` would read in the repository's folder as they are at `revision`,
+    /// with the revision's own `.vipermap.yml`. Blobs the cache knows (same path and id) are not read.
+    public static func sources(_ revision: String, in repository: Repository, includeTests: Bool = false, cache: FactsCache? = nil) throws -> Sources {
         guard !revision.hasPrefix("-") else { throw Failure.unknownRevision("a revision cannot start with '-'") }
-        let lines: [String]
-        do {
-            lines = try run(["git", "-C", repository, "rev-parse", "--show-toplevel", "--show-prefix"]).text
-                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        } catch Failure.failed(let why) {
-            throw Failure.noRepository(why)
-        }
-        // Every later command runs at the top level: ls-tree would filter by the current folder.
-        guard let top = lines.first, !top.isEmpty else { throw Failure.noRepository("\(repository) is not inside a work tree") }
-        var prefix = lines.count > 1 ? lines[1].trimmingCharacters(in: .whitespaces) : ""
-        if prefix.hasSuffix("/") { prefix.removeLast() }
-        do {
-            _ = try run(["git", "-C", top, "rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"])
-        } catch {
-            throw Failure.unknownRevision("no commit '\(revision)' in \(repository)")
-        }
+        let top = repository.top, prefix = repository.prefix
         let tree = prefix.isEmpty ? revision : "\(revision):\(prefix)"
-        let listing: String
+        let listing: Data
         do {
-            listing = try run(["git", "-C", top, "ls-tree", "-r", "-z", "--full-tree", "--end-of-options", tree]).text
+            listing = try run(["git", "-C", top, "ls-tree", "-r", "-z", "--full-tree", "--end-of-options", tree]).data
         } catch {
+            // Only now tell a missing revision from a folder missing in it.
+            if (try? run(["git", "-C", top, "rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"])) == nil {
+                throw Failure.unknownRevision("no commit '\(revision)' in \(repository.argument)")
+            }
             throw Failure.unknownRevision("the folder \(prefix) does not exist at \(revision)")
         }
-        // "<mode> <type> <blob>\t<path>" per entry.
-        var entries: [(mode: Substring, blob: String, path: String)] = []
-        for entry in listing.split(separator: "\0") {
-            guard let tab = entry.firstIndex(of: "\t") else { continue }
-            let fields = entry[..<tab].split(separator: " ")
-            guard fields.count == 3, fields[1] == "blob" else { continue }
-            entries.append((fields[0], String(fields[2]), String(entry[entry.index(after: tab)...])))
-        }
+        let entries = parseTree([UInt8](listing))
 
         var configuration = Configuration()
         if let file = entries.first(where: { $0.path == ".vipermap.yml" }) {
@@ -70,12 +76,12 @@ public enum GitRevision {
         }
         let discovery = SourceDiscovery(root: URL(fileURLWithPath: "/"), configuration: configuration, includeTests: includeTests)
         var diagnostics: [Diagnostic] = []
-        var kept: [(blob: String, path: String)] = []
+        var kept: [Entry] = []
         for entry in entries where discovery.keeps(entry.path) {
             if entry.mode == "120000" {
                 diagnostics.append(Diagnostic(severity: .warning, file: entry.path, message: "is a symbolic link in the revision; skipped"))
             } else if entry.mode != "160000" {
-                kept.append((entry.blob, entry.path))
+                kept.append(entry)
             }
         }
         let needed = kept.filter { cache?.knows(path: $0.path, identity: $0.blob) != true }.map(\.blob)
@@ -89,6 +95,30 @@ public enum GitRevision {
             }
         }
         return Sources(configuration: configuration, items: items, diagnostics: diagnostics)
+    }
+
+    struct Entry {
+        var mode: String
+        var blob: String
+        var path: String
+    }
+
+    /// `ls-tree -z` output, "<mode> <type> <id>\t<path>\0" per entry: the blobs.
+    static func parseTree(_ bytes: [UInt8]) -> [Entry] {
+        var entries: [Entry] = []
+        var start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: 0) ?? bytes.count
+            if let tab = bytes[start..<end].firstIndex(of: 0x09) {
+                let fields = bytes[start..<tab].split(separator: 0x20)
+                if fields.count == 3, fields[1].elementsEqual("blob".utf8) {
+                    entries.append(Entry(mode: String(decoding: fields[0], as: UTF8.self), blob: String(decoding: fields[2], as: UTF8.self),
+                                         path: String(decoding: bytes[(tab + 1)..<end], as: UTF8.self)))
+                }
+            }
+            start = end + 1
+        }
+        return entries
     }
 
     /// Reads blobs with one `git cat-file --batch`: id → bytes.

@@ -11,6 +11,7 @@ public struct ScanPipeline {
     public var threads: Int
     /// Facts of files already parsed (by path and text), shared by the two scans of a diff.
     public var cache: FactsCache?
+    private let started = DispatchTime.now().uptimeNanoseconds
 
     public init(root: URL, configuration: Configuration, includeTests: Bool = false,
                 threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactsCache? = nil) {
@@ -22,24 +23,39 @@ public struct ScanPipeline {
     }
 
     public func run(_ paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Graph {
-        let discovery = SourceDiscovery(root: root, configuration: configuration, includeTests: includeTests)
-        let (files, found) = try discovery.discover(paths)
-        Self.lap("discovered")
-        let items = files.map { file in SourceItem(path: file.path, identity: nil) { SourceReader.read(file) } }
+        let (items, found) = try sources(paths)
         return scan(items, found: found, progress: progress)
     }
 
-    private static let start = DispatchTime.now().uptimeNanoseconds
-
-    static func lap(_ name: String) {
-        guard ProcessInfo.processInfo.environment["VIPERMAP_TIMING"] != nil else { return }
-        FileHandle.standardError.write(Data("timing: \(name) at \(String(format: "%.3f", Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))s\n".utf8))
+    /// The files under `paths` that a scan reads (SourceDiscovery's rules), not read yet.
+    public func sources(_ paths: [String]) throws -> (items: [SourceItem], found: [Diagnostic]) {
+        let discovery = SourceDiscovery(root: root, configuration: configuration, includeTests: includeTests)
+        let (files, found) = try discovery.discover(paths)
+        lap("discovered")
+        return (files.map { file in SourceItem(path: file.path, identity: nil) { SourceReader.read(file) } }, found)
     }
 
-    /// Reads and parses the sources on all threads (reusing the cache's facts where the path and
-    /// identity, or the path and text, are the same), then builds the graph.
+    /// With VIPERMAP_TIMING set: how long since the pipeline was made, on stderr.
+    func lap(_ name: String) {
+        guard ProcessInfo.processInfo.environment["VIPERMAP_TIMING"] != nil else { return }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds &- started) / 1e9
+        FileHandle.standardError.write(Data("timing: \(name) at \(String(format: "%.3f", seconds))s\n".utf8))
+    }
+
+    /// Reads and parses the sources on all threads, then builds the graph.
     public func scan(_ items: [SourceItem], found: [Diagnostic], progress: (@Sendable (Int, Int) -> Void)? = nil) -> Graph {
-        let lap = Self.lap
+        build(parse(items, found: found, progress: progress))
+    }
+
+    /// The facts of every file, and the diagnostics of the files that could not be read.
+    public struct Parsed: Sendable {
+        var facts: [FileFacts]
+        var diagnostics: [Diagnostic]
+    }
+
+    /// Reads and parses the sources on all threads, reusing the cache's facts where the path and
+    /// identity (or the path and text) are the same.
+    public func parse(_ items: [SourceItem], found: [Diagnostic], progress: (@Sendable (Int, Int) -> Void)? = nil) -> Parsed {
         let done = ProgressCounter(total: items.count, report: progress)
         let cache = self.cache
         let outcomes: [Result<FileFacts, DiagnosticBox>] = Parallel.map(items.count, threads: threads) { i in
@@ -65,6 +81,13 @@ public struct ScanPipeline {
             case .failure(let box): diagnostics.append(box.diagnostic)
             }
         }
+        return Parsed(facts: facts, diagnostics: diagnostics)
+    }
+
+    /// Builds the graph from parsed files (on a thread with a large stack; safe to run beside another build).
+    public func build(_ parsed: Parsed) -> Graph {
+        let facts = parsed.facts
+        var diagnostics = parsed.diagnostics
         let kept = facts.filter { file in
             let isTest = file.imports.contains { $0.module == "XCTest" || $0.module == "Testing" || $0.module == "Quick" }
             return includeTests || !isTest

@@ -79,14 +79,27 @@ struct Diff: ParsableCommand {
             throw InputError("--layout \(layout): expected auto, \(GraphvizRenderer.layouts.joined(separator: ", "))")
         }
         let console = Console(quiet: quiet)
+        let clock = DispatchTime.now().uptimeNanoseconds
+        func lap(_ name: String) {
+            guard ProcessInfo.processInfo.environment["VIPERMAP_TIMING"] != nil else { return }
+            console.say("timing: diff \(name) at \(String(format: "%.3f", Double(DispatchTime.now().uptimeNanoseconds &- clock) / 1e9))s")
+        }
         let cache = FactsCache()
-        let baseGraph = try DiffInput.load(base, role: "BASE", repo: repo, cache: cache)
-        let headGraph = try DiffInput.load(head, role: "HEAD", repo: repo, cache: cache)
+        // Parse base, then head (its unchanged files come from the cache), then build both graphs at once.
+        var repository: GitRevision.Repository?
+        let baseParsed = try DiffInput.parse(base, role: "BASE", repo: repo, repository: &repository, cache: cache)
+        lap("base parsed")
+        let headParsed = try DiffInput.parse(head, role: "HEAD", repo: repo, repository: &repository, cache: cache)
+        lap("head parsed")
+        let graphs = Parallel.map(2, threads: 2) { [baseParsed, headParsed][$0].graph() }
+        let baseGraph = graphs[0], headGraph = graphs[1]
+        lap("built")
         for (role, argument, graph) in [("BASE", base, baseGraph), ("HEAD", head, headGraph)] where graph.modules.isEmpty {
             console.say("vipermap: \(role) \(argument): no VIPER modules found")
         }
         let diff = GraphDiffer.diff(base: baseGraph, head: headGraph, baseLabel: base, headLabel: head)
 
+        lap("compared")
         let data: Data
         switch format {
         case "json":
@@ -99,6 +112,7 @@ struct Diff: ParsableCommand {
             let mermaid = embedMermaid ? MermaidEncoder().diff(DiffPicture(base: baseGraph, head: headGraph, diff: diff, context: hops)) : nil
             data = Data(DiffReport().render(diff, mermaid: mermaid).utf8)
         }
+        lap("drawn")
         if let output {
             try OutputWriter.write(data, to: output)
             console.say("vipermap: \(DiffReport.verdict(diff)) -> \(output)")
@@ -136,13 +150,33 @@ struct Diff: ParsableCommand {
 
 /// BASE or HEAD of a diff: a graph JSON or source folder on disk, else a git revision of the repo.
 enum DiffInput {
-    static func load(_ argument: String, role: String, repo: String, cache: FactsCache) throws -> Graph {
-        if FileManager.default.fileExists(atPath: argument) {
-            return try GraphInput.loadWithConfiguration(argument, cache: cache).graph
+    /// A side read and parsed, its graph not built yet.
+    enum Parsed {
+        case graph(Graph)
+        case files(ScanPipeline, ScanPipeline.Parsed)
+
+        func graph() -> Graph {
+            switch self {
+            case .graph(let graph): return graph
+            case .files(let pipeline, let parsed): return pipeline.build(parsed)
+            }
         }
-        let sources: GitRevision.Sources
+    }
+
+    static func parse(_ argument: String, role: String, repo: String, repository: inout GitRevision.Repository?, cache: FactsCache) throws -> Parsed {
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: argument, isDirectory: &isDir) {
+            guard isDir.boolValue else { return .graph(try GraphInput.load(argument)) }
+            let root = URL(fileURLWithPath: argument).standardizedFileURL
+            let pipeline = ScanPipeline(root: root, configuration: try ScanPipeline.loadConfiguration(explicit: nil, root: root), cache: cache)
+            let (items, found) = try pipeline.sources([argument])
+            return .files(pipeline, pipeline.parse(items, found: found))
+        }
         do {
-            sources = try GitRevision.sources(argument, repository: repo, cache: cache)
+            if repository == nil { repository = try GitRevision.Repository(repo) }
+            let sources = try GitRevision.sources(argument, in: repository!, cache: cache)
+            let pipeline = ScanPipeline(root: URL(fileURLWithPath: repo), configuration: sources.configuration, cache: cache)
+            return .files(pipeline, pipeline.parse(sources.items, found: sources.diagnostics))
         } catch let failure as GitRevision.Failure {
             switch failure {
             case .noRepository(let why):
@@ -153,7 +187,5 @@ enum DiffInput {
                 throw InputError("\(role) \(argument): reading the revision failed: \(why)")
             }
         }
-        let pipeline = ScanPipeline(root: URL(fileURLWithPath: repo), configuration: sources.configuration, cache: cache)
-        return pipeline.scan(sources.items, found: sources.diagnostics)
     }
 }

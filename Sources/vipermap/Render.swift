@@ -147,7 +147,7 @@ enum GraphInput {
     static func load(_ input: String) throws -> Graph { try loadWithConfiguration(input).graph }
 
     /// The graph, and the config file read when INPUT is a folder (for its `theme`).
-    static func loadWithConfiguration(_ input: String, cache: FactsCache? = nil) throws -> (graph: Graph, configuration: Configuration?) {
+    static func loadWithConfiguration(_ input: String) throws -> (graph: Graph, configuration: Configuration?) {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: input, isDirectory: &isDir) else {
             throw InputError("\(input): no such file or folder")
@@ -155,7 +155,7 @@ enum GraphInput {
         if isDir.boolValue {
             let root = URL(fileURLWithPath: input).standardizedFileURL
             let configuration = try ScanPipeline.loadConfiguration(explicit: nil, root: root)
-            return (try ScanPipeline(root: root, configuration: configuration, cache: cache).run([input]), configuration)
+            return (try ScanPipeline(root: root, configuration: configuration).run([input]), configuration)
         }
         guard let data = FileManager.default.contents(atPath: input) else { throw InputError("\(input): cannot be read") }
         do {

@@ -65,12 +65,17 @@ import ViperMapModel
     }
 
     @Test func aRenamedModuleIsOneRenameNotARemovalAndAnAddition() {
-        let base = Graph(modules: [module("Login", requirements: ["func showHome()"]), module("Home")],
+        var base = Graph(modules: [module("Login", requirements: ["func showHome()"]), module("Home")],
                          navigation: [push("Login", "Home", .root), push("Home", "Login", .present)],
                          dependencies: [Dependency(from: "Login", to: "Home", kind: .module, reasons: ["LoginRouter references HomeRouter"])])
-        let head = Graph(modules: [module("SignIn", requirements: ["func showHome()"]), module("Home")],
+        var head = Graph(modules: [module("SignIn", requirements: ["func showHome()"]), module("Home")],
                          navigation: [push("SignIn", "Home", .root), push("Home", "SignIn", .present)],
                          dependencies: [Dependency(from: "SignIn", to: "Home", kind: .module, reasons: ["SignInRouter references HomeRouter"])])
+        // Types with a class prefix, and a requirement elsewhere that names the module's types.
+        base.modules[0].components.append(Component(name: "SMLoginState", role: .other, kind: "struct", file: "s.swift", line: 1, inherits: [], conformsTo: []))
+        head.modules[0].components.append(Component(name: "SMSignInState", role: .other, kind: "struct", file: "s.swift", line: 1, inherits: [], conformsTo: []))
+        base.modules[1].contracts[0].requirements.append(Requirement(signature: "func showLogin(output: SMLoginModuleOutput)", line: 9))
+        head.modules[1].contracts[0].requirements.append(Requirement(signature: "func showSignIn(output: SMSignInModuleOutput)", line: 9))
         let diff = GraphDiffer.diff(base: base, head: head)
         #expect(diff.modules.map(\.change) == [.renamed])
         #expect(diff.modules.first?.oldName == "Login" && diff.modules.first?.name == "SignIn")
@@ -269,6 +274,22 @@ import ViperMapModel
         if expected == 1 { #expect(result.stderr.contains("--fail-on")) }
         // The report is written whatever the verdict (CI posts it, then fails the job).
         #expect(FileManager.default.fileExists(atPath: file.path) == (expected != 2))
+    }
+
+    /// The CI recipe is valid YAML and only uses options `vipermap diff` has.
+    @Test func ciRecipeUsesRealOptions() throws {
+        let recipe = TestSupport.examples.appendingPathComponent("ci/vipermap-diff.yml")
+        let yaml = try TestSupport.run(URL(fileURLWithPath: "/usr/bin/env"),
+                                       ["python3", "-c", "import sys, yaml; d = yaml.safe_load(open(sys.argv[1])); print(len(d['jobs']['diff']['steps']))", recipe.path])
+        #expect(yaml.status == 0, "\(yaml.stderr)")
+        #expect(Int(yaml.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 >= 5)
+        let text = try String(contentsOf: recipe, encoding: .utf8)
+        let help = try diff(["--help"]).stdout
+        let used = Set(text.split(whereSeparator: { $0.isWhitespace || "\"+{}".contains($0) }).filter { $0.hasPrefix("--") && $0.dropFirst(2).first?.isLetter == true }.map(String.init))
+            .subtracting(["--package-path", "--product"])  // swift build's
+        #expect(used.isSuperset(of: ["--repo", "--format", "--embed-mermaid", "--fail-on"]))
+        for option in used { #expect(help.contains(option), "the recipe uses \(option), which vipermap diff does not have") }
+        #expect(text.contains(DiffReport.marker))
     }
 
     @Test func badArgumentsNameTheProblem() throws {

@@ -20,6 +20,11 @@ public struct DiffPicture: Equatable, Sendable {
         public var path: String
         /// Why it is marked ("renamed from Login", "2 contract changes").
         public var note: String
+        /// The base name of a renamed module.
+        public var oldName: String? = nil
+
+        /// What the picture shows on the node.
+        public var label: String { oldName.map { "\(name)\n(was \($0))" } ?? name }
     }
 
     public struct Edge: Equatable, Sendable {
@@ -57,6 +62,7 @@ public struct DiffPicture: Equatable, Sendable {
             nodes[name]!.status = .changed
             nodes[name]!.note = list.sorted().joined(separator: "; ")
         }
+        for (old, new) in renames where nodes[new] != nil { nodes[new]!.oldName = old }
 
         // One edge per pair and kind: head's, then base's that head lost.
         var edges: [Edge] = []

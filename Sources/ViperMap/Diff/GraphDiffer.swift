@@ -224,19 +224,38 @@ public enum GraphDiffer {
         return print
     }
 
-    /// Base with renamed modules under their new names (types named after the module too).
+    /// Base with renamed modules under their new names (types named after the module, and
+    /// requirement signatures that mention them, too).
     static func rename(_ graph: Graph, _ names: [String: String]) -> Graph {
         guard !names.isEmpty else { return graph }
         func moduleName(_ name: String) -> String { names[name] ?? name }
         var copy = graph
         copy.modules = graph.modules.map { module in
             guard let new = names[module.name] else { return module }
-            func typeName(_ name: String) -> String { name.hasPrefix(module.name) ? new + name.dropFirst(module.name.count) : name }
+            // `SMGoalCategoriesRouter` of module GoalCategories is `SMCategoriesRouter` of Categories.
+            func typeName(_ name: String) -> String {
+                guard let range = name.range(of: module.name) else { return name }
+                return name.replacingCharacters(in: range, with: new)
+            }
             var renamed = module
             renamed.name = new
             renamed.components = module.components.map { var c = $0; c.name = typeName(c.name); return c }
             renamed.contracts = module.contracts.map { var c = $0; c.name = typeName(c.name); return c }
             return renamed
+        }
+        // Requirements that name a renamed module's types (`goToGoalCategories(presenter: SMGoalCategoriesModuleOutput)`)
+        // are read with the new name too: the rename is reported once, as a rename.
+        func signature(_ text: String) -> String {
+            names.sorted { $0.key < $1.key }.reduce(text) { $0.replacingOccurrences(of: $1.key, with: $1.value) }
+        }
+        copy.modules = copy.modules.map { module in
+            var updated = module
+            updated.contracts = module.contracts.map { contract in
+                var c = contract
+                c.requirements = contract.requirements.map { Requirement(signature: signature($0.signature), line: $0.line) }
+                return c
+            }
+            return updated
         }
         copy.navigation = graph.navigation.map { var e = $0; e.from = moduleName(e.from); e.to = moduleName(e.to); return e }
         copy.dependencies = graph.dependencies.map { var d = $0; d.from = moduleName(d.from); d.to = moduleName(d.to); return d }

@@ -78,7 +78,8 @@ public struct DiffDOTEncoder {
         let text = node.status == .unchanged ? "#8c959f" : "#24292f"
         var tooltip = node.path.isEmpty ? node.name : "\(node.name) (\(node.path))"
         tooltip += ": \(node.status.rawValue)" + (node.note.isEmpty ? "" : ", \(node.note)")
-        return "\(DOTText.quoted(node.name)) [\(shape)style=\(style), color=\(DOTText.quoted(colours.line)), fillcolor=\(DOTText.quoted(colours.fill)), fontcolor=\(DOTText.quoted(text)), tooltip=\(DOTText.quoted(tooltip))\(pin(node.name))];"
+        let label = node.oldName == nil ? "" : "label=\(DOTText.quoted(node.label)), "
+        return "\(DOTText.quoted(node.name)) [\(shape)\(label)style=\(style), color=\(DOTText.quoted(colours.line)), fillcolor=\(DOTText.quoted(colours.fill)), fontcolor=\(DOTText.quoted(text)), tooltip=\(DOTText.quoted(tooltip))\(pin(node.name))];"
     }
 
     static func label(_ edge: DiffPicture.Edge) -> String {

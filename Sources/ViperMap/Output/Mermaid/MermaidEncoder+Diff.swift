@@ -14,7 +14,7 @@ extension MermaidEncoder {
             lines.append("  classDef \(status.rawValue) \(style)")
         }
         for node in picture.nodes {
-            lines.append("  \(id(node.name))[\(label(node.name))]:::\(node.status.rawValue)")
+            lines.append("  \(id(node.name))[\(label(node.label.replacingOccurrences(of: "\n", with: " ")))]:::\(node.status.rawValue)")
         }
         var edges = picture.edges.filter { $0.status != .unchanged }
         let unchanged = picture.edges.filter { $0.status == .unchanged }
