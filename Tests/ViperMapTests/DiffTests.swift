@@ -312,9 +312,9 @@ import ViperMapModel
         return result
     }
 
-    @Test func revisionsDiffLikeFoldersAndLeaveTheWorkTreeAndIndexAlone() throws {
+    /// A repository with BookNook at main~1 and BookNook-v2 at main, under `ios/`.
+    private func bookNookRepository() throws -> (repo: URL, app: URL) {
         let repo = try TestSupport.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: repo) }
         let app = repo.appendingPathComponent("ios")
         try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
         _ = try git(["init", "-q", "-b", "main"], in: repo)
@@ -325,6 +325,12 @@ import ViperMapModel
         try FileManager.default.copyItem(at: TestSupport.examples.appendingPathComponent("BookNook-v2/BookNook"), to: app.appendingPathComponent("BookNook"))
         _ = try git(["add", "-A"], in: repo)
         _ = try git(["commit", "-q", "-m", "v2"], in: repo)
+        return (repo, app)
+    }
+
+    @Test func revisionsDiffLikeFoldersAndLeaveTheWorkTreeAndIndexAlone() throws {
+        let (repo, app) = try bookNookRepository()
+        defer { try? FileManager.default.removeItem(at: repo) }
 
         // Uncommitted work: a staged edit, an unstaged edit, an untracked file.
         let delegate = app.appendingPathComponent("BookNook/AppDelegate.swift")
@@ -367,6 +373,30 @@ import ViperMapModel
 
         let unknown = try TestSupport.run(TestSupport.vipermapBinary, ["diff", "main~5", "main", "--repo", app.path])
         #expect(unknown.status == 2 && unknown.stderr.contains("BASE main~5: no such file or folder, and no commit 'main~5'"))
+    }
+
+    @Test func theHeadRevisionReadsAndParsesOnlyTheFilesThatChanged() throws {
+        let (repo, app) = try bookNookRepository()
+        defer { try? FileManager.default.removeItem(at: repo) }
+        let repository = try GitRevision.Repository(app.path)
+        #expect(repository.prefix == "ios")
+        let cache = FactsCache()
+        let pipeline = ScanPipeline(root: app, configuration: Configuration(), threads: 2, cache: cache)
+        let base = try GitRevision.sources("main~1", in: repository, cache: cache)
+        _ = pipeline.parse(base.items, found: base.diagnostics)
+        #expect(cache.hits == 0)
+        let head = try GitRevision.sources("main", in: repository, cache: cache)
+        let changed = Set(try git(["diff", "--name-only", "--no-renames", "main~1", "main", "--", "*.swift"], in: repo).stdout
+            .split(separator: "\n").map { String($0.dropFirst("ios/".count)) })
+        let unchanged = head.items.filter { !changed.contains($0.path) }
+        #expect(changed.count >= 10 && unchanged.count >= 10)
+        // An unchanged file's blob is not even fetched: reading it would fail.
+        for item in unchanged {
+            if case .skipped = item.read() {} else { Issue.record("\(item.path) was fetched although base had the same blob") }
+        }
+        let parsed = pipeline.build(pipeline.parse(head.items, found: head.diagnostics))
+        #expect(cache.hits == unchanged.count)
+        #expect(parsed.modules.map(\.name).contains("Settings"))
     }
 
     @Test func theSecondScanReusesFilesThatDidNotChange() throws {
