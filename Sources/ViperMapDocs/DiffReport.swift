@@ -11,10 +11,14 @@ public struct DiffReport {
 
     public var limit: Int
     public var foldAfter: Int
+    /// Links file:line to the source: a URL template with `{path}`, `{line}` and `{rev}` (BASE for
+    /// what was removed, HEAD for the rest).
+    public var sourceURL: String?
 
-    public init(limit: Int = DiffReport.limit, foldAfter: Int = 10) {
+    public init(limit: Int = DiffReport.limit, foldAfter: Int = 10, sourceURL: String? = nil) {
         self.limit = limit
         self.foldAfter = foldAfter
+        self.sourceURL = sourceURL
     }
 
     /// The one-line verdict: "no change to the app map", or what changed, most telling first.
@@ -115,7 +119,9 @@ public struct DiffReport {
         let e = MarkdownText.escape
         func cells(_ values: [String]) -> String { "| " + values.joined(separator: " | ") + " |" }
         func header(_ names: [String]) -> [String] { [cells(names), cells(names.map { _ in "---" })] }
-        func place(_ file: String, _ line: Int) -> String { file.isEmpty ? "" : e("\(file):\(line)") }
+        func place(_ file: String, _ line: Int, _ change: ChangeKind) -> String {
+            MarkdownText.location(file, line, template: sourceURL, revision: change == .removed ? diff.base : diff.head)
+        }
         var sections: [Section] = []
         if !diff.modules.isEmpty {
             sections.append(Section(title: "Modules", summary: "module changes", header: header(["change", "module", "path", "components", "contracts"]),
@@ -129,7 +135,7 @@ public struct DiffReport {
                                     rows: diff.navigation.map { change in
                 let kind = change.oldKind.map { "\($0.rawValue) → \(change.kind.rawValue)" } ?? change.kind.rawValue
                 return cells([change.change == .changed ? "kind changed" : change.change.rawValue, e(change.from), e(change.to), kind,
-                              e(change.via), place(change.file, change.line)])
+                              e(change.via), place(change.file, change.line, change.change)])
             }))
         }
         if !diff.contracts.isEmpty {
@@ -146,7 +152,7 @@ public struct DiffReport {
                                     rows: diff.components.map { change in
                 let role = change.oldRole.map { "\($0.rawValue) → \(change.role.rawValue)" } ?? change.role.rawValue
                 return cells([change.change == .changed ? "role changed" : change.change.rawValue, e(change.module), e(change.name), role,
-                              place(change.file, change.line)])
+                              place(change.file, change.line, change.change)])
             }))
         }
         if !diff.dependencies.isEmpty {

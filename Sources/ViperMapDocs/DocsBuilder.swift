@@ -254,13 +254,7 @@ public struct DocsBuilder {
 
     /// `file:line`, linked to the source when a source URL template was given.
     func location(_ file: String, _ line: Int?) -> String {
-        let text = line.map { "\(file):\($0)" } ?? file
-        guard let sourceURL, !file.isEmpty else { return MarkdownText.escape(text) }
-        let path = file.split(separator: "/", omittingEmptySubsequences: false).map {
-            String($0).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#;"))) ?? String($0)
-        }.joined(separator: "/")
-        let url = sourceURL.replacingOccurrences(of: "{path}", with: path).replacingOccurrences(of: "{line}", with: line.map(String.init) ?? "1")
-        return MarkdownText.link(text, to: url)
+        MarkdownText.location(file, line, template: sourceURL)
     }
 
     /// A picture on a page: a linked image for GitHub, an `<object>` on mkdocs so its nodes can

@@ -13,6 +13,21 @@ public enum MarkdownText {
         "[\(escape(text))](\(urlEscape(url)))"
     }
 
+    /// `file:line` as escaped text, or linked through a URL template (`{path}`, `{line}`, and
+    /// `{rev}` when a revision is given) to the source.
+    public static func location(_ file: String, _ line: Int?, template: String?, revision: String? = nil) -> String {
+        let text = line.map { "\(file):\($0)" } ?? file
+        guard let template, !file.isEmpty else { return escape(text) }
+        let path = file.split(separator: "/", omittingEmptySubsequences: false).map {
+            String($0).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#;"))) ?? String($0)
+        }.joined(separator: "/")
+        var url = template.replacingOccurrences(of: "{path}", with: path).replacingOccurrences(of: "{line}", with: line.map(String.init) ?? "1")
+        if let revision {
+            url = url.replacingOccurrences(of: "{rev}", with: revision.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? revision)
+        }
+        return link(text, to: url)
+    }
+
     /// A URL safe inside Markdown's `(...)` and an HTML attribute: spaces, brackets, quotes and
     /// angle brackets percent-encoded, control characters dropped.
     public static func urlEscape(_ url: String) -> String { replace(url, urlTable) }

@@ -58,6 +58,9 @@ struct Diff: ParsableCommand {
     @Option(help: "svg: Graphviz layout of the union: auto, dot, sfdp or neato.")
     var layout = "auto"
 
+    @Option(help: "markdown: link file:line to the source, a URL template with {path}, {line} and {rev} (BASE for removed rows, else HEAD), e.g. https://github.com/o/r/blob/{rev}/{path}#L{line}")
+    var sourceURL: String?
+
     @Flag(help: "markdown: add the Mermaid picture of the changes (when it fits in the comment).")
     var embedMermaid = false
 
@@ -110,7 +113,7 @@ struct Diff: ParsableCommand {
             data = try svg(DiffPicture(base: baseGraph, head: headGraph, diff: diff, context: hops), side: side, console: console)
         default:
             let mermaid = embedMermaid ? MermaidEncoder().diff(DiffPicture(base: baseGraph, head: headGraph, diff: diff, context: hops)) : nil
-            data = Data(DiffReport().render(diff, mermaid: mermaid).utf8)
+            data = Data(DiffReport(sourceURL: sourceURL).render(diff, mermaid: mermaid).utf8)
         }
         lap("drawn")
         if let output {

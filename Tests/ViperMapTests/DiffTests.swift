@@ -114,6 +114,16 @@ import ViperMapModel
         #expect(!text.contains("module changes</summary>"), "a one-row table is not folded")
     }
 
+    @Test func markdownLinksLocationsToTheRevisionThatHasThem() {
+        var diff = GraphDiff(base: "abc123", head: "def456")
+        diff.navigation = [NavigationChange(change: .added, from: "A", to: "B", kind: .push, via: "R.go()", file: "App/My Router.swift", line: 7),
+                           NavigationChange(change: .removed, from: "A", to: "C", kind: .push, via: "R.go()", file: "App/Old.swift", line: 3)]
+        let text = DiffReport(sourceURL: "https://example.com/r/blob/{rev}/{path}#L{line}").render(diff)
+        #expect(text.contains("[App/My Router.swift:7](https://example.com/r/blob/def456/App/My%20Router.swift#L7)"))
+        #expect(text.contains("[App/Old.swift:3](https://example.com/r/blob/abc123/App/Old.swift#L3)"))
+        #expect(!DiffReport().render(diff).contains("](http"), "no links without a template")
+    }
+
     @Test func markdownStaysUnderTheCommentLimitAndSaysWhatWasCut() {
         var diff = GraphDiff(base: "main", head: "feature")
         diff.navigation = (0..<3000).map { NavigationChange(change: .removed, from: "Module\($0)", to: "Target\($0)", kind: .present,
