@@ -272,6 +272,15 @@ import ViperMapModel
         }
     }
 
+    /// Every example's committed graph against a fresh scan of its folder: nothing changed.
+    @Test(arguments: TestSupport.exampleApps)
+    func anExampleHasNoChangeAgainstItsOwnGraph(_ app: String) throws {
+        let result = try diff(["Examples/\(app)/graph.json", "Examples/\(app)", "--format", "json", "--fail-on", "any"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let diff = try JSONDecoder().decode(GraphDiff.self, from: Data(result.stdout.utf8))
+        #expect(diff.isEmpty)
+    }
+
     @Test(arguments: [("module-added", 1), ("module-removed", 0), ("navigation-added", 1), ("navigation-removed", 1),
                       ("contract-changed", 1), ("dependency-added", 1), ("component-changed", 0), ("any", 1),
                       ("module-removed,component-changed", 0), ("module-removed,navigation-removed", 1), ("no-such-change", 2)])
