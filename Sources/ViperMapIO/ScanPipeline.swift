@@ -11,7 +11,7 @@ public struct ScanPipeline {
     public var threads: Int
     /// Facts of files already parsed (by path and text), shared by the two scans of a diff.
     public var cache: FactsCache?
-    private let started = DispatchTime.now().uptimeNanoseconds
+    private let clock = PhaseClock()
 
     public init(root: URL, configuration: Configuration, includeTests: Bool = false,
                 threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactsCache? = nil) {
@@ -31,15 +31,8 @@ public struct ScanPipeline {
     public func sources(_ paths: [String]) throws -> (items: [SourceItem], found: [Diagnostic]) {
         let discovery = SourceDiscovery(root: root, configuration: configuration, includeTests: includeTests)
         let (files, found) = try discovery.discover(paths)
-        lap("discovered")
+        clock.mark("discovered")
         return (files.map { file in SourceItem(path: file.path, identity: nil) { SourceReader.read(file) } }, found)
-    }
-
-    /// With VIPERMAP_TIMING set: how long since the pipeline was made, on stderr.
-    func lap(_ name: String) {
-        guard ProcessInfo.processInfo.environment["VIPERMAP_TIMING"] != nil else { return }
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds &- started) / 1e9
-        FileHandle.standardError.write(Data("timing: \(name) at \(String(format: "%.3f", seconds))s\n".utf8))
     }
 
     /// Reads and parses the sources on all threads, then builds the graph.
@@ -72,7 +65,7 @@ public struct ScanPipeline {
             case .skipped(let diagnostic): return .failure(DiagnosticBox(diagnostic: diagnostic))
             }
         }
-        lap("scanned")
+        clock.mark("scanned")
         var diagnostics: [Diagnostic] = found
         var facts: [FileFacts] = []
         for outcome in outcomes {

@@ -82,11 +82,8 @@ struct Diff: ParsableCommand {
             throw InputError("--layout \(layout): expected auto, \(GraphvizRenderer.layouts.joined(separator: ", "))")
         }
         let console = Console(quiet: quiet)
-        let clock = DispatchTime.now().uptimeNanoseconds
-        func lap(_ name: String) {
-            guard ProcessInfo.processInfo.environment["VIPERMAP_TIMING"] != nil else { return }
-            console.say("timing: diff \(name) at \(String(format: "%.3f", Double(DispatchTime.now().uptimeNanoseconds &- clock) / 1e9))s")
-        }
+        let clock = PhaseClock()
+        func lap(_ name: String) { clock.mark("diff " + name) }
         let cache = FactsCache()
         // Parse base, then head (its unchanged files come from the cache), then build both graphs at once.
         var repository: GitRevision.Repository?

@@ -148,7 +148,11 @@ import ViperMapModel
             .flatMap { $0.split(separator: " ")[1].split(separator: ",").map { Int($0)! } }
         #expect(styled.sorted() == Array(0..<picture.edges.count), "every edge gets exactly one linkStyle")
         #expect(text.contains(":::added") && text.contains(":::changed") && text.contains("classDef removed"))
-        #expect(picture.nodes.map(\.name).contains(appModuleName) == false || text.contains("n_App"))
+        // One class per node, as many of each as the picture has of that status.
+        for status in DiffPicture.Status.allCases {
+            let lines = text.split(separator: "\n").filter { $0.hasSuffix(":::\(status.rawValue)") }.count
+            #expect(lines == picture.nodes.filter { $0.status == status }.count, "\(status)")
+        }
     }
 
     @Test func contextCutsThePictureToTheChangesAndTheirNeighbours() throws {
@@ -202,16 +206,28 @@ import ViperMapModel
         let result = try diff(["Examples/BookNook", "Examples/BookNook-v2", "--format", "svg", "--context", "all"])
         #expect(result.status == 0, "\(result.stderr)")
         let document = try XMLDocument(data: Data(result.stdout.utf8))
-        let svg = result.stdout
         let titles = try document.nodes(forXPath: "//*[local-name()='g'][@class='node']/*[local-name()='title']").compactMap(\.stringValue)
         #expect(Set(titles) == ["BookDetail", "Library", "Reader", "Root", "Search", "Settings", "Shelf", " legend"])
-        let edges = try document.nodes(forXPath: "//*[local-name()='g'][@class='edge']/*[local-name()='title']").compactMap(\.stringValue)
-        #expect(edges.contains("Shelf&#45;&gt;Settings") || edges.contains("Shelf->Settings"))
-        #expect(edges.contains("Search&#45;&gt;BookDetail") || edges.contains("Search->BookDetail"))
-        // Settings is green, the removed push is red and dashed, the kind change orange.
-        #expect(svg.contains("fill=\"#dafbe1\"") && svg.contains("stroke=\"#1a7f37\""))
-        #expect(svg.contains("stroke=\"#cf222e\"") && svg.contains("stroke-dasharray"))
-        #expect(svg.contains("present → push") && svg.contains("stroke=\"#bc4c00\""))
+        /// The markup of the node or edge group with this title (the legend's colours do not count).
+        func group(_ kind: String, _ title: String) throws -> String {
+            for case let element as XMLElement in try document.nodes(forXPath: "//*[local-name()='g'][@class='\(kind)']") {
+                let name = element.children?.first { $0.name == "title" }?.stringValue
+                if name == title { return element.xmlString }
+            }
+            Issue.record("no \(kind) titled \(title)")
+            return ""
+        }
+        // Settings is green, the removed push is red and dashed, the kind change orange, the rest muted.
+        let settings = try group("node", "Settings")
+        #expect(settings.contains("fill=\"#dafbe1\"") && settings.contains("stroke=\"#1a7f37\""))
+        let library = try group("node", "Library")
+        #expect(library.contains("fill=\"#f6f8fa\"") && library.contains("stroke=\"#afb8c1\""))
+        let removed = try group("edge", "Search->BookDetail")
+        #expect(removed.contains("stroke=\"#cf222e\"") && removed.contains("stroke-dasharray"))
+        let added = try group("edge", "Shelf->Settings")
+        #expect(added.contains("stroke=\"#1a7f37\"") && !added.contains("stroke-dasharray"))
+        let kindChange = try group("edge", "BookDetail->Reader")
+        #expect(kindChange.contains("stroke=\"#bc4c00\"") && kindChange.contains("present → push"))
     }
 
     /// Node centres from an SVG: title → (x, y) of the first point of its shape.

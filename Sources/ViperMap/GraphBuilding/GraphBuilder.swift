@@ -104,23 +104,3 @@ enum BackEdgeResolver {
         return result.sorted()
     }
 }
-
-/// Phase timings on stderr when VIPERMAP_TIMING is set (for profiling; off by default).
-struct PhaseClock {
-    private let enabled = ProcessInfo.processInfo.environment["VIPERMAP_TIMING"] != nil
-    private var last = DispatchTime.now().uptimeNanoseconds
-    private var laps: [(String, Double)] = []
-
-    mutating func lap(_ name: String) {
-        guard enabled else { return }
-        let now = DispatchTime.now().uptimeNanoseconds
-        laps.append((name, Double(now - last) / 1e9))
-        last = now
-    }
-
-    func report() {
-        guard enabled else { return }
-        let text = laps.map { "\($0.0) \(String(format: "%.3f", $0.1))s" }.joined(separator: ", ")
-        FileHandle.standardError.write(Data("timing: \(text)\n".utf8))
-    }
-}
