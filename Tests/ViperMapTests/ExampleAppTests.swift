@@ -15,7 +15,7 @@ import ViperMapModel
                                hint: "run `make examples` and review the diff")
     }
 
-    @Test(arguments: TestSupport.exampleApps)
+    @Test(.enabled(if: TestSupport.runsSharedTests, TestSupport.needsShared), arguments: TestSupport.exampleApps)
     func matchesItsHandLabelledTruth(_ app: String) throws {
         let folder = TestSupport.examples.appendingPathComponent(app)
         let graph = try TestSupport.scanFolder(folder)
@@ -74,7 +74,7 @@ struct SplitMix: RandomNumberGenerator {
 
 /// A generated app of 100 modules in all five styles, scored with the eval's rules: all 1.0.
 @Suite struct GeneratedCorpusTests {
-    @Test func hundredModuleAppScoresPerfectly() throws {
+    @Test(.enabled(if: TestSupport.runsSharedTests, TestSupport.needsShared)) func hundredModuleAppScoresPerfectly() throws {
         let folder = try TestSupport.generatedApp(modules: 100)
         defer { try? FileManager.default.removeItem(at: folder) }
         let app = folder.appendingPathComponent("App")

@@ -10,6 +10,11 @@ enum TestSupport {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let examples = packageRoot.appendingPathComponent("Examples")
     static let shared = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+    /// Tests that use `../shared` (the eval scorer, gen-corpus) run when it is there, and always on
+    /// CI (`CI` set), which has it: there a missing `../shared` fails them instead of skipping them.
+    static let runsSharedTests = FileManager.default.fileExists(atPath: shared.appendingPathComponent("eval/score.py").path)
+        || ProcessInfo.processInfo.environment["CI"] != nil
+    static let needsShared: Comment = "needs ../shared beside the checkout (eval scorer, gen-corpus); skipped in a clone without it"
     static let exampleApps = ["BookNook", "CityPulse", "GardenLog", "RecipeBox", "TaskTrail"]
 
     /// The built `vipermap` executable (the test target depends on it).
