@@ -75,15 +75,16 @@ bench-diff:
 	SHARED=$(SHARED) Scripts/bench-diff .build-release/release/vipermap 1000
 
 # Score against the labelled dev-set apps (checked out under $(CORPUS), see ../shared/eval/README.md).
+# Objective-C apps are shown but left out of the averages (Objective-C is not read yet).
 eval: build
-	python3 $(SHARED)/eval/run --vipermap $(VIPERMAP) --corpus $(CORPUS)
-	python3 $(SHARED)/eval/run --vipermap $(VIPERMAP) --corpus $(CORPUS) --mode repo
+	Scripts/eval-summary --shared $(SHARED) --vipermap $(VIPERMAP) --corpus $(CORPUS)
+	Scripts/eval-summary --shared $(SHARED) --vipermap $(VIPERMAP) --corpus $(CORPUS) --mode repo
 
 # Our held-out checks (see eval/README.md): the synthetic apps, and the public ones checked out under $(WILD).
 WILD ?= /tmp/wild
 eval-wild: build
-	python3 $(SHARED)/eval/run --vipermap $(VIPERMAP) --corpus eval/synthetic --truth eval/synthetic-truth
-	@if [ -d $(WILD) ]; then python3 $(SHARED)/eval/run --vipermap $(VIPERMAP) --corpus $(WILD) --truth eval/wild-truth; fi
+	Scripts/eval-summary --shared $(SHARED) --vipermap $(VIPERMAP) --corpus eval/synthetic --truth eval/synthetic-truth
+	@if [ -d $(WILD) ]; then Scripts/eval-summary --shared $(SHARED) --vipermap $(VIPERMAP) --corpus $(WILD) --truth eval/wild-truth; fi
 
 clean:
 	rm -rf .build out
