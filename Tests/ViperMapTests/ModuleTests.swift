@@ -69,12 +69,14 @@ import ViperMapModel
         #expect(graph.modules.isEmpty)
     }
 
-    @Test func aLoneRouterWithItsOwnContractIsAModule() {
-        let graph = TestSupport.graph([
-            "App/Modules/Root/RootRouter.swift": "protocol RootWireframe {}\nclass RootRouter: RootWireframe {}",
-            "App/Common/RootWireframeHelper.swift": "class RootWireframeHelper {}",
-        ])
-        #expect(graph.modules.map(\.name) == ["Root"])
+    @Test func aLoneRouterWithItsOwnContractThatShowsAModuleIsAModule() {
+        var sources = viperSet("Articles", in: "App/Modules/Articles")
+        sources["App/Modules/Root/RootRouter.swift"] = "protocol RootWireframe {}\nclass RootRouter: RootWireframe { func start(_ w: UIWindow) { w.rootViewController = ArticlesViewController() } }"
+        sources["App/Common/RootWireframeHelper.swift"] = "class RootWireframeHelper {}"
+        #expect(TestSupport.graph(sources).modules.map(\.name) == ["Articles", "Root"])
+        // The same router showing nothing of the app's is plumbing, not a screen.
+        sources["App/Modules/Root/RootRouter.swift"] = "protocol RootWireframe {}\nclass RootRouter: RootWireframe {}"
+        #expect(TestSupport.graph(sources).modules.map(\.name) == ["Articles"])
     }
 
     @Test func configOverridesAndAliases() throws {

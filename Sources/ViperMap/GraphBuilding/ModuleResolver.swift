@@ -23,6 +23,8 @@ struct ModuleResolver {
 
     /// Declarations under each folder (at any depth), for the folder questions asked per module.
     private let declsUnder: [String: [Int]]
+    /// Class name -> the classes that name it as their superclass.
+    private let subclasses: [String: [String]]
 
     init(index: TypeIndex, naming: RoleNaming, overrides: [String: ModuleOverride]) {
         self.index = index
@@ -33,6 +35,11 @@ struct ModuleResolver {
             for folder in Self.ancestors(of: decl.file) { under[folder, default: []].append(i) }
         }
         declsUnder = under
+        var subs: [String: [String]] = [:]
+        for decl in index.declarations where decl.kind == .class {
+            if let superclass = decl.inherits.first { subs[superclass, default: []].append(decl.name) }
+        }
+        subclasses = subs
     }
 
     /// `a/b/c.swift` -> `a/b`, `a`, `` (deepest first).
@@ -57,9 +64,23 @@ struct ModuleResolver {
     func resolve() -> [ResolvedModule] {
         var groups = candidateGroups()
         groups = mergeByHome(groups)
-        var anchors = groups.filter(isVIPERSet)
+        let strong = groups.filter { isVIPERSet($0) && !isBaseSet($0, among: groups) && !isFlowLogic($0) }
+        // Lone routers that show a module are modules too, and may show each other (a root router showing a tab-bar router).
+        var anchors = strong
+        var pending = groups.filter { !isVIPERSet($0) }
+        while true {
+            let found = pending.filter { isLoneRoutingModule($0, among: anchors) }
+            if found.isEmpty { break }
+            anchors += found
+            pending.removeAll { group in found.contains { $0.stems == group.stems && $0.home == group.home } }
+        }
+        let subunits = anchors.filter { isSubunit($0, of: anchors) }
         anchors = anchors.filter { !isSubunit($0, of: anchors) }
         var modules = nameModules(anchors)
+        // A second interactor beside a module's own keeps its prefix as one of the module's (for its role and contract).
+        for sub in subunits {
+            if let m = modules.firstIndex(where: { $0.home == sub.home }) { modules[m].stems = (modules[m].stems + sub.stems).sorted() }
+        }
         assignMembers(&modules)
         // Pass order matters: strays move only into roles their module still lacks, known after membership.
         reclaimStrays(&modules)
@@ -118,13 +139,16 @@ struct ModuleResolver {
 
     private func isVIPERSet(_ group: Group) -> Bool {
         let hasLogic = group.roles.contains(.presenter) || group.roles.contains(.interactor)
-        let hasRouting = group.roles.contains(.router) || group.roles.contains(.builder)
         if hasLogic && group.roles.count >= 2 { return true }
-        if hasRouting && group.roles.contains(.router) && group.roles.contains(.builder) { return true }
-        // A lone router or presenter is a module when it adopts a contract of its own prefix (`RootRouter: RootWireframe`);
+        if group.roles.contains(.router) && group.roles.contains(.builder) && !isOnlyCoordinators(group) { return true }
+        // A lone presenter or interactor is a module when it adopts a contract of its own prefix;
         // a lone builder or factory with its protocol (`ServiceFactoryImpl: ServiceFactory`) is plain dependency injection.
-        guard hasLogic || group.roles.contains(.router) else { return false }
-        return group.decls.contains { i in
+        guard hasLogic else { return false }
+        return adoptsOwnContract(group)
+    }
+
+    private func adoptsOwnContract(_ group: Group) -> Bool {
+        group.decls.contains { i in
             let decl = index.declarations[i]
             return (decl.inherits + decl.extensionConformances).contains { proto in
                 index.isProtocol(proto) && group.stems.contains { proto.hasPrefix($0) }
@@ -132,11 +156,71 @@ struct ModuleResolver {
         }
     }
 
+    /// Coordinators and flows own navigation between modules; alone they are not a module.
+    static let coordinatorSuffixes = ["Coordinator", "Flow"]
+
+    static func isCoordinatorName(_ name: String) -> Bool {
+        var base = Substring(name)
+        for tail in RoleNaming.implementationTails where base.count > tail.count && base.hasSuffix(tail) { base = base.dropLast(tail.count) }
+        return coordinatorSuffixes.contains { base.hasSuffix($0) }
+    }
+
+    private func isOnlyCoordinators(_ group: Group) -> Bool {
+        group.decls.allSatisfy { Self.isCoordinatorName(index.declarations[$0].name) }
+    }
+
+    /// A router or wireframe with no presenter or interactor is a module of its own when it is a
+    /// screen's entry with its own contract that shows another module's screen (`RootRouter:
+    /// RootWireframe` setting the window's root), or when it builds a container of screens (a
+    /// `TabBarWireframe` making the `UITabBarController` its tabs go into). Generic routers that only
+    /// show what they are handed (a `WindowRouter` over `Presentable`) and coordinators are not.
+    private func isLoneRoutingModule(_ group: Group, among strong: [Group]) -> Bool {
+        guard group.roles.contains(.router), !isOnlyCoordinators(group), !Self.isAppLevel(group) else { return false }
+        let routers = group.decls.filter { naming.split(index.declarations[$0].name)?.role == .router && !Self.isCoordinatorName(index.declarations[$0].name) }
+        let references = Set(routers.flatMap { index.declarations[$0].references })
+        if !references.isDisjoint(with: Self.containerClasses) { return true }
+        guard adoptsOwnContract(group) else { return false }
+        let otherStems = Set(strong.flatMap(\.stems)).subtracting(group.stems)
+        return references.contains { name in naming.split(name).map { otherStems.contains($0.stem) } ?? otherStems.contains(name) }
+    }
+
+    static let containerClasses: Set<String> = ["UITabBarController", "UIPageViewController", "UISplitViewController"]
+
+    /// An interactor whose only routing is a coordinator, with no presenter or view (`AppInteractor` +
+    /// `AppCoordinator`, `CheckoutFlowInteractor` + `CheckoutFlowCoordinator`): flow logic, not a screen.
+    private func isFlowLogic(_ group: Group) -> Bool {
+        guard !group.roles.contains(.presenter), !group.roles.contains(.view) else { return false }
+        let routing = group.decls.filter { naming.split(index.declarations[$0].name).map { $0.role == .router || $0.role == .builder } ?? false }
+        return !routing.isEmpty && routing.allSatisfy { Self.isCoordinatorName(index.declarations[$0].name) }
+    }
+
+    /// Code prefixed `App`/`Application` is the app's entry (its coordinator, interactor, router), never a module.
+    private static func isAppLevel(_ group: Group) -> Bool {
+        group.stems.allSatisfy { $0 == "App" || $0 == "Application" }
+    }
+
+    /// A base VIPER set (`BasicPresenter`, `BaseRouter`, `BaseViewController` in a common folder) exists to be
+    /// subclassed: its name says so, or every class of it is the superclass of another module's type.
+    private func isBaseSet(_ group: Group, among groups: [Group]) -> Bool {
+        let words: Set<String> = ["Base", "Basic", "Abstract", "Generic", "Common", "Parent", "Super"]
+        if group.stems.allSatisfy({ words.contains($0) }) { return true }
+        let classes = group.decls.filter { index.declarations[$0].kind == .class }
+        guard classes.count >= 2 else { return false }
+        let mine = Set(group.decls.map { index.declarations[$0].name })
+        return classes.allSatisfy { i in
+            let name = index.declarations[i].name
+            return (subclasses[name] ?? []).contains { !mine.contains($0) }
+        }
+    }
+
     /// A VIPER set nested in another module's folder without a screen of its own (no router, no view
     /// controller) is a part of that module: a cell or header with its own presenter.
     private func isSubunit(_ group: Group, of anchors: [Group]) -> Bool {
-        guard !group.home.isEmpty, !group.roles.contains(.router),
-              anchors.contains(where: { $0.home != group.home && Self.isInside(group.home + "/x", folder: $0.home) }) else { return false }
+        guard !group.home.isEmpty, !group.roles.contains(.router) else { return false }
+        // A second interactor (or presenter) beside a module's own, in its folder: a part of that module.
+        if !group.roles.contains(.view), !group.roles.contains(.builder),
+           anchors.contains(where: { $0.home == group.home && $0.stems != group.stems && $0.roles.count > group.roles.count }) { return true }
+        guard anchors.contains(where: { $0.home != group.home && Self.isInside(group.home + "/x", folder: $0.home) }) else { return false }
         return !group.decls.contains { i in
             let decl = index.declarations[i]
             guard naming.split(decl.name)?.role == .view else { return false }

@@ -101,7 +101,13 @@ final class NavigationResolver {
         }
         // Emission reads the summaries only: in parallel, merged in a fixed order. A function whose
         // summary is empty has nothing to emit (every edge it could emit is in its summary).
-        let navigating = ids.filter { !(summaries[$0] ?? []).isEmpty }
+        let fromModules = reachedFromModules(callers)
+        let navigating = ids.filter { id in
+            guard !(summaries[id] ?? []).isEmpty else { return false }
+            // A coordinator's method that module code calls navigates for those modules, not for the app.
+            if let type = index.functions[id].owner, isCoordinator(type), fromModules.contains(id) { return false }
+            return true
+        }
         let emitted = Parallel.map(navigating.count, threads: threads) { i -> Emitted in
             var out = Emitted()
             if let from = owner(of: navigating[i]).name { emit(navigating[i], from: from, into: &out) }
@@ -120,6 +126,24 @@ final class NavigationResolver {
                         back: all.back.sorted { ($0.from, $0.file, $0.line, $0.via) < ($1.from, $1.file, $1.line, $1.via) },
                         tabSwitches: all.tabs.sorted { ($0.from, $0.file, $0.line, $0.index) < ($1.from, $1.file, $1.line, $1.index) },
                         tabOrders: all.orders)
+    }
+
+    /// Coordinators and flows outside every module (`LoginFlowCoordinator`, `CheckoutFlow`, not `AppCoordinator`).
+    func isCoordinator(_ type: String) -> Bool {
+        guard moduleOfType[type] == nil, ModuleResolver.isCoordinatorName(type) else { return false }
+        return !(type.hasPrefix("App") && type.dropFirst(3).first?.isUppercase == true)
+    }
+
+    /// Functions that module code calls, directly or through other functions.
+    private func reachedFromModules(_ callers: [Int: Set<Int>]) -> Set<Int> {
+        var callees: [Int: [Int]] = [:]
+        for (callee, set) in callers { for caller in set { callees[caller, default: []].append(callee) } }
+        var seen: Set<Int> = []
+        var stack = index.functions.indices.filter { if case .module = owner(of: $0) { return true } else { return false } }
+        while let next = stack.popLast() {
+            for callee in callees[next] ?? [] where seen.insert(callee).inserted { stack.append(callee) }
+        }
+        return seen
     }
 
     private struct Emitted {
@@ -153,6 +177,8 @@ final class NavigationResolver {
                     case .param(let j)?:
                         for t in argument(j, args, env) { shows.insert(ShowEntry(kind: entry.kind, target: t, condition: condition)) }
                     case .module(let m)?:
+                        // A container built by app code holds its tabs itself: embeds do not pass up to callers.
+                        if entry.kind == .embed, calleeOwner != me, calleeOwner == .app || calleeOwner == .none { continue }
                         if let d = dispatch {
                             if let j = d.receiverParam, calleeOwner == .module(m) {
                                 shows.insert(ShowEntry(kind: entry.kind, target: .param(j), condition: condition))
@@ -217,6 +243,7 @@ final class NavigationResolver {
                             add(entry.kind, argument(j, args, env), line)
                         }
                     case .module(let m)?:
+                        if entry.kind == .embed, isHelper { continue }
                         // Through a dispatch on our own parameter, or too wide to tell: not ours to emit.
                         if let d = dispatch, d.wide || (d.receiverParam != nil && calleeOwner == .module(m)) { continue }
                         if notEmittedByCallee || (calleeOwner == .module(m) && calleeOwner != me) { add(entry.kind, [.module(m)], line) }

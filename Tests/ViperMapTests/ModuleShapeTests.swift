@@ -1,0 +1,129 @@
+import Testing
+import ViperMap
+import ViperMapModel
+
+/// What is and is not a module, beyond prefixes and folders: coordinators, base sets, app-level
+/// code, wireframe-only containers and a module's second interactor.
+@Suite struct ModuleShapeTests {
+    private func screen(_ name: String, in folder: String) -> [String: String] {
+        [
+            "\(folder)/\(name)ViewController.swift": "class \(name)ViewController: UIViewController, \(name)ViewInput {}",
+            "\(folder)/\(name)Presenter.swift": "protocol \(name)ViewInput: AnyObject {}\nclass \(name)Presenter: \(name)ViewOutput {}\nprotocol \(name)ViewOutput {}",
+            "\(folder)/\(name)Interactor.swift": "class \(name)Interactor {}",
+            "\(folder)/\(name)Router.swift": "class \(name)Router {}",
+        ]
+    }
+
+    private func merged(_ parts: [String: String]...) -> [String: String] {
+        parts.reduce(into: [:]) { $0.merge($1) { a, _ in a } }
+    }
+
+    @Test func aCoordinatorWithItsOwnProtocolIsNotAModule() {
+        let graph = TestSupport.graph(merged(screen("Signin", in: "Auth/Scenes/Signin"), screen("Code", in: "Auth/Scenes/Code"), [
+            "Auth/Coordinator/AuthFlowCoordinator.swift": """
+            protocol AuthFlowCoordinator: AnyObject { func showCode() }
+            final class AuthFlowCoordinatorImpl: AuthFlowCoordinator {
+                let navigation: UINavigationController
+                func showCode() { navigation.pushViewController(CodeViewController(), animated: true) }
+            }
+            """,
+            "Kit/PresentableCoordinator.swift": "protocol Presentable {}\nclass PresentableCoordinator: PresentableCoordinatorType {}\nprotocol PresentableCoordinatorType {}",
+        ]))
+        #expect(graph.modules.map(\.name) == ["Code", "Signin"])
+    }
+
+    @Test func aGenericRouterOverItsOwnProtocolIsNotAModule() {
+        let graph = TestSupport.graph(merged(screen("Feed", in: "App/Feed"), [
+            "Kit/WindowRouter.swift": """
+            protocol WindowRouterType { func setRoot(_ screen: UIViewController) }
+            final class WindowRouter: WindowRouterType {
+                let window: UIWindow
+                func setRoot(_ screen: UIViewController) { window.rootViewController = screen }
+            }
+            """,
+        ]))
+        #expect(graph.modules.map(\.name) == ["Feed"])
+    }
+
+    @Test func aRouterAloneThatShowsAnotherModuleIsAModule() {
+        let graph = TestSupport.graph(merged(screen("Feed", in: "App/Modules/Feed"), [
+            "App/Modules/Start/StartRouter.swift": """
+            protocol StartWireframe { func showFeed(in window: UIWindow) }
+            class StartRouter: StartWireframe {
+                func showFeed(in window: UIWindow) { window.rootViewController = FeedViewController() }
+            }
+            """,
+        ]))
+        #expect(graph.modules.map(\.name) == ["Feed", "Start"])
+        #expect(graph.navigation.map { "\($0.from)->\($0.to):\($0.kind.rawValue)" } == ["Start->Feed:root"])
+    }
+
+    @Test func baseVIPERClassesMadeToBeSubclassedAreNotAModule() {
+        let graph = TestSupport.graph(merged(screen("Feed", in: "App/Modules/Feed"), [
+            "App/Modules/Shared/ParentPresenter.swift": "class ParentPresenter<V, R> {}",
+            "App/Modules/Shared/ParentRouter.swift": "class ParentRouter { var host: UIViewController? }",
+            "App/Modules/Shared/ParentViewController.swift": "class ParentViewController: UIViewController {}",
+            "App/Modules/Shared/ParentInteractor.swift": "class ParentInteractor {}",
+            "App/Modules/Profile/ProfilePresenter.swift": "class ProfilePresenter: ParentPresenter<ProfileViewController, ProfileRouter> {}",
+            "App/Modules/Profile/ProfileRouter.swift": "class ProfileRouter: ParentRouter {}",
+            "App/Modules/Profile/ProfileViewController.swift": "class ProfileViewController: ParentViewController {}",
+            "App/Modules/Profile/ProfileInteractor.swift": "class ProfileInteractor: ParentInteractor {}",
+        ]))
+        #expect(graph.modules.map(\.name) == ["Feed", "Profile"])
+        #expect(!graph.dependencies.contains { $0.to == "Parent" })
+    }
+
+    @Test func aBaseSetIsNamedSo() {
+        let graph = TestSupport.graph(merged(screen("Feed", in: "App/Modules/Feed"), [
+            "App/Common/BasePresenter.swift": "class BasePresenter: BasePresenterProtocol {}\nprotocol BasePresenterProtocol {}",
+            "App/Common/BaseInteractor.swift": "class BaseInteractor {}",
+        ]))
+        #expect(graph.modules.map(\.name) == ["Feed"])
+    }
+
+    @Test func appLevelInteractorAndCoordinatorAreTheAppNotAModule() {
+        let graph = TestSupport.graph(merged(screen("Feed", in: "App/Modules/Feed"), [
+            "App/Main/AppInteractor.swift": """
+            protocol AppInteractorProtocol { func start() }
+            class AppInteractor: AppInteractorProtocol {
+                let coordinator = AppCoordinator()
+                func start() { coordinator.showFeed() }
+            }
+            """,
+            "App/Main/AppCoordinator.swift": """
+            class AppCoordinator {
+                var window: UIWindow?
+                func showFeed() { window?.rootViewController = FeedViewController() }
+            }
+            """,
+        ]))
+        #expect(graph.modules.map(\.name) == ["Feed"])
+        #expect(graph.navigation.map { "\($0.from)->\($0.to):\($0.kind.rawValue)" } == ["App->Feed:root"])
+    }
+
+    @Test func aSecondInteractorInAModulesFolderIsPartOfIt() {
+        let graph = TestSupport.graph(merged(screen("Wallet", in: "App/Modules/Wallet"), [
+            "App/Modules/Wallet/RatesInteractor.swift": "protocol RatesInteractorInput {}\nclass RatesInteractor: RatesInteractorInput {}",
+        ]))
+        #expect(graph.modules.map(\.name) == ["Wallet"])
+        #expect(graph.modules[0].components.filter { $0.role == .interactor }.map(\.name) == ["RatesInteractor", "WalletInteractor"])
+    }
+
+    @Test func aTabBarWireframeWithNoPresenterIsAContainerModule() {
+        let graph = TestSupport.graph(merged(screen("Feed", in: "App/Modules/Feed"), screen("Inbox", in: "App/Modules/Inbox"), [
+            "App/Common/Wireframe/TabsWireframe.swift": """
+            protocol TabsItem: AnyObject { func makeScreen() -> UIViewController }
+            class TabsWireframe {
+                let items: [TabsItem]
+                init(_ items: TabsItem...) { self.items = items }
+                func install(in window: UIWindow) {
+                    let tabs = UITabBarController()
+                    tabs.viewControllers = items.map { $0.makeScreen() }
+                    window.rootViewController = tabs
+                }
+            }
+            """,
+        ]))
+        #expect(graph.modules.map(\.name) == ["Feed", "Inbox", "Tabs"])
+    }
+}
