@@ -40,8 +40,8 @@ public struct GraphBuilder {
                                             helpers: configuration.navigationHelpers)
         let solution = navigation.solve()
         let forward = solution.edges
-        let edges = forward + BackEdgeResolver.resolve(solution.back, forward: forward)
-            + BackEdgeResolver.resolveTabSwitches(solution.tabSwitches, orders: solution.tabOrders, forward: forward)
+        let edges = Self.onePerCallSite(forward + BackEdgeResolver.resolve(solution.back, forward: forward)
+            + BackEdgeResolver.resolveTabSwitches(solution.tabSwitches, orders: solution.tabOrders, forward: forward))
         clock.lap("navigation")
         // 5. Dependencies between modules and on frameworks.
         let dependencies = DependencyResolver(index: index, modules: resolved, moduleOfType: moduleOfType).resolve()
@@ -54,6 +54,24 @@ public struct GraphBuilder {
             }
         }
         return Graph(modules: modules, navigation: edges, dependencies: dependencies, diagnostics: allDiagnostics).sorted()
+    }
+}
+
+extension GraphBuilder {
+    /// One call shows its target one way: never one edge per kind from one call site. Several plain kinds
+    /// there are a main path and its fallback (`if let nav { push } else { present }`): the first of push,
+    /// present, embed, root is kept; a kind the scanner could not tell (`unknown`) makes the edge `unknown`.
+    static func onePerCallSite(_ edges: [NavigationEdge]) -> [NavigationEdge] {
+        struct Site: Hashable { var from, to, file: String; var line: Int }
+        var bySite: [Site: [NavigationEdge]] = [:]
+        for edge in edges { bySite[Site(from: edge.from, to: edge.to, file: edge.file, line: edge.line), default: []].append(edge) }
+        return bySite.values.flatMap { group -> [NavigationEdge] in
+            let kinds = Set(group.map(\.kind))
+            guard kinds.count > 1 else { return group }
+            let first = group.min { ($0.via, $0.kind.rawValue) < ($1.via, $1.kind.rawValue) }!
+            let kept = kinds.contains(.unknown) ? .unknown : [NavigationKind.push, .present, .embed, .root, .pop, .dismiss].first { kinds.contains($0) } ?? .unknown
+            return [NavigationEdge(from: first.from, to: first.to, kind: kept, via: first.via, file: first.file, line: first.line)]
+        }.sorted()
     }
 }
 

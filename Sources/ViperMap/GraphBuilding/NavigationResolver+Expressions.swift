@@ -75,7 +75,19 @@ extension NavigationResolver {
         for arg in args {
             if case .member(.name(let t)?, "self") = arg.value, env.values[t] == nil, let m = moduleOfType[t] { result.insert(.module(m)) }
         }
-        for function in functions(called: callee, args, env) {
+        let candidates = functions(called: callee, args, env)
+        // `module.makeView()` on a parameter typed by a protocol that many modules adopt: each adopter
+        // gives its own module, so the value is whichever module the caller passes.
+        if candidates.count > 1, case .member(let base?, _) = callee, case let receiver = resolve(base, env),
+           receiver.count == 1, case .param(let j)? = receiver.first,
+           candidates.allSatisfy({ id in
+               let own = index.functions[id].owner.flatMap { moduleOfType[$0] }
+               let rets = returns[id] ?? []
+               return own != nil && rets.allSatisfy { $0 == .module(own!) }
+           }) {
+            return [.param(j)]
+        }
+        for function in candidates {
             for target in returns[function] ?? [] {
                 switch target {
                 case .module: result.insert(target)

@@ -215,9 +215,11 @@ final class NavigationResolver {
         }
         walk(id) { event, env in
             switch event {
-            case .show(let kind, let targets, let line):
+            case .show(var kind, let targets, let line):
                 // Shown only for some cases of a parameter: the callers, who pass the case, say where to.
-                guard env.condition == nil else { return }
+                // A kind kept in state that no caller here sets: one edge of kind unknown.
+                if let state = env.condition?.state, !state.isEmpty { kind = kind.isBackward ? kind : .unknown }
+                else if env.condition != nil { return }
                 let modules = targets.filter { if case .module = $0 { return true } else { return false } }
                 if modules.isEmpty, kind.isBackward {
                     if closesItsScreen(function.owner) { out.back.insert(BackEvent(from: from, kind: kind, via: via, file: function.file, line: line)) }
@@ -227,8 +229,9 @@ final class NavigationResolver {
             case .call(let callee, let args, let line, let dispatch):
                 let calleeOwner = owner(of: callee)
                 let isHelper = calleeOwner != me && (calleeOwner == .app || calleeOwner == .none)
-                for entry in summaries[callee] ?? [] {
-                    guard let condition = passes(entry, args, env), condition.isNone else { continue }
+                for var entry in summaries[callee] ?? [] {
+                    guard let condition = passes(entry, args, env) else { continue }
+                    if let state = condition?.state, !state.isEmpty, !entry.kind.isBackward { entry.kind = .unknown } else if !condition.isNone { continue }
                     // The callee did not emit what it shows only for some cases: its caller does.
                     let notEmittedByCallee = isHelper || (calleeOwner == me && entry.condition != nil)
                     switch entry.target {
@@ -278,7 +281,16 @@ final class NavigationResolver {
     /// Whether a callee's entry applies to this call, and under which condition of the caller's own
     /// parameters (nil: the entry does not apply; `.some(nil)`: it applies unconditionally here).
     private func passes(_ entry: ShowEntry, _ args: [CallArgument], _ env: Env) -> CaseCondition?? {
-        guard let condition = entry.condition, condition.param < args.count else { return .some(env.condition) }
+        guard let condition = entry.condition else { return .some(env.condition) }
+        if let state = condition.state {
+            // The kind was put in a stored property: by this function (a case, or its own parameter), or higher up.
+            switch env.state[state] {
+            case .caseName(let name)?: return condition.cases.contains(name) ? .some(env.condition) : nil
+            case .param(let k)?: return .some(CaseCondition(param: k, cases: condition.cases))
+            case nil: return .some(env.condition ?? condition)
+            }
+        }
+        guard condition.param < args.count else { return .some(env.condition) }
         let arg = args[condition.param].value
         if let name = Self.caseName(arg) { return condition.cases.contains(name) ? .some(env.condition) : nil }
         if case .name(let n) = arg, env.values[n] == nil, let k = env.params[n] {
@@ -340,6 +352,8 @@ final class NavigationResolver {
         var values: [String: Set<Target>] = [:]
         /// The innermost `switch` case on a parameter that the current statement is under.
         var condition: CaseCondition? = nil
+        /// Stored properties this function has set so far, to a parameter or a case.
+        var state: [String: StateValue] = [:]
     }
 
     private func walk(_ id: Int, _ visit: (Event, Env) -> Void) {
@@ -358,6 +372,13 @@ final class NavigationResolver {
                 var condition: CaseCondition? = nil
                 if case .name(let n) = subject, env.values[n] == nil, let p = env.params[n], !cases.isEmpty {
                     condition = CaseCondition(param: p, cases: Set(cases))
+                } else if !cases.isEmpty, let property = storedProperty(subject, env) {
+                    condition = env.state[property].map { value -> CaseCondition? in
+                        switch value {
+                        case .param(let k): return CaseCondition(param: k, cases: Set(cases))
+                        case .caseName: return nil
+                        }
+                    } ?? CaseCondition(param: -1, cases: Set(cases), state: property)
                 }
                 conditions.append(condition)
                 env.condition = conditions.last { $0 != nil } ?? nil
@@ -372,6 +393,7 @@ final class NavigationResolver {
                 env.params[name] = nil
                 calls(in: value, env, line, visit)
             case .assign(let target, let value, let line):
+                recordState(target, value, &env)
                 if let kind = assignmentKind(target, env) {
                     visit(.show(kind, Self.capped(resolve(value, env), kind), line: line), env)
                     if kind == .embed, case .list(let items) = value { visit(.embedList(items.map { resolve($0, env) }), env) }
@@ -382,12 +404,76 @@ final class NavigationResolver {
                 }
                 calls(in: value, env, line, visit)
             case .eval(let expr, let line):
+                if case .call(.member(let list?, "append"), let args) = expr, args.count == 1 { recordState(list, args[0].value, &env) }
                 calls(in: expr, env, line, visit)
             case .ret(let expr, let line):
                 visit(.ret(resolve(expr, env)), env)
                 calls(in: expr, env, line, visit)
             }
         }
+    }
+
+    /// `self.kind = kind`, `kinds.append(.push)`: what a stored property of the owner holds from here on.
+    private func recordState(_ target: Expr, _ value: Expr, _ env: inout Env) {
+        guard let property = storedProperty(target, env) else { return }
+        if case .name(let n) = value, env.values[n] == nil, let k = env.params[n] {
+            env.state[property] = .param(k)
+        } else if let name = Self.caseName(value) {
+            env.state[property] = .caseName(name)
+        }
+    }
+
+    /// The owner's stored property an expression reads (`kind`, `self.kind`), seen through a computed
+    /// property that returns it (`var kind: Kind { kinds.last ?? .push }` reads `kinds`).
+    func storedProperty(_ expr: Expr, _ env: Env) -> String? {
+        let name: String
+        switch expr {
+        case .name(let n) where env.values[n] == nil && env.params[n] == nil && env.types[n] == nil: name = n
+        case .member(.name("self")?, let n): name = n
+        default: return nil
+        }
+        guard let owner = env.ownerType, propertyType(owner, name) != nil || index.propertyTypes[owner]?[name] != nil
+                || !index.lookup(method: name, labels: [], in: owner).isEmpty else { return nil }
+        // A computed property: the stored property its getter returns.
+        for id in index.lookup(method: name, labels: [], in: owner) {
+            for case .ret(let value, _) in index.functions[id].fact.body {
+                if let stored = Self.firstName(value), stored != name, index.propertyTypes[owner]?[stored] != nil
+                    || index.allSupertypes(of: owner).contains(where: { index.propertyTypes[$0]?[stored] != nil }) { return stored }
+            }
+        }
+        return name
+    }
+
+    private static func firstName(_ expr: Expr) -> String? {
+        switch expr {
+        case .name(let n): return n
+        case .member(.name("self")?, let n): return n
+        case .member(let base?, _): return firstName(base)
+        case .call(let callee, _): return firstName(callee)
+        case .list(let items): return items.lazy.compactMap(firstName).first
+        default: return nil
+        }
+    }
+
+    /// A call's arguments, one per parameter of the function it runs: an argument left out takes the
+    /// parameter's default (`type: NavigationType = .push`), so positions and kinds line up.
+    static func aligned(_ args: [CallArgument], to function: FunctionFact) -> [CallArgument] {
+        let params = function.parameters
+        guard params.contains(where: { $0.defaultValue != nil }), args.count < params.count else { return args }
+        var result: [CallArgument] = []
+        var next = 0
+        for (i, param) in params.enumerated() {
+            let remainingParams = params.count - i
+            let remainingArgs = args.count - next
+            if next < args.count, args[next].label == param.label || args[next].label == ExpressionConverter.trailingLabel
+                || (param.defaultValue == nil) || remainingArgs >= remainingParams {
+                result.append(args[next])
+                next += 1
+            } else {
+                result.append(CallArgument(label: param.label, value: param.defaultValue ?? .other))
+            }
+        }
+        return result
     }
 
     /// In `prepare(for segue:sender:)`, `segue.destination as? DetailViewController` names the module a
@@ -451,7 +537,7 @@ final class NavigationResolver {
                 dispatch = Dispatch(wide: spread.count > Self.maxTargets, receiverParam: receiverParam)
             }
             for function in candidates {
-                visit(.call(function, args, line: line, dispatch: dispatch), env)
+                visit(.call(function, Self.aligned(args, to: index.functions[function].fact), line: line, dispatch: dispatch), env)
             }
         case .member(let base?, _):
             calls(in: base, env, line, visit)

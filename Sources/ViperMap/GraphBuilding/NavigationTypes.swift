@@ -42,10 +42,18 @@ struct TabSwitch: Hashable {
     var line: Int
 }
 
-/// "Only when parameter `param` is one of `cases`."
+/// "Only when parameter `param` (or, with `state`, the owner's stored property of that name, which
+/// some caller sets before the call) is one of `cases`."
 struct CaseCondition: Hashable {
     var param: Int
     var cases: Set<String>
+    var state: String? = nil
+}
+
+/// What a function has put in a stored property before a call: a parameter of its own, or a case.
+enum StateValue: Hashable {
+    case param(Int)
+    case caseName(String)
 }
 
 /// A pop or dismiss: its target is the module that showed the closing one, known only once all

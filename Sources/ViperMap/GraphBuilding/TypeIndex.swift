@@ -134,6 +134,11 @@ struct TypeIndex {
     func lookup(method name: String, labels: [String?]?, in type: String) -> [Int] {
         for candidate in [type] + allSupertypes(of: type) {
             let found = (functionsByOwner[candidate] ?? []).filter { matches(functions[$0].fact, name, labels) }
+            // An overload with exactly these labels is the one called, not a longer one that might take defaults.
+            if let labels, found.count > 1 {
+                let exact = found.filter { functions[$0].fact.parameters.map(\.label) == labels }
+                if !exact.isEmpty { return exact }
+            }
             if !found.isEmpty { return found }
         }
         return []
@@ -151,7 +156,13 @@ struct TypeIndex {
         }
         if declared == labels { return true }
         // Defaulted trailing parameters may be left out.
-        return labels.count < declared.count && Array(declared.prefix(labels.count)) == labels
+        if labels.count < declared.count && Array(declared.prefix(labels.count)) == labels { return true }
+        // So may defaulted parameters anywhere (`present(_:kind: Kind = .push, animated:)`).
+        var next = 0
+        for param in fact.parameters {
+            if next < labels.count, labels[next] == param.label { next += 1 } else if param.defaultValue == nil { return false }
+        }
+        return next == labels.count
     }
 
     /// Types adopting protocol `name`, directly or through protocol inheritance.

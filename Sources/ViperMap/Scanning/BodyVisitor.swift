@@ -95,6 +95,32 @@ final class BodyVisitor: SyntaxVisitor {
         statements.append(.endWhen(line: line(node)))
     }
 
+    /// `if kind == .push { ... }`: the block runs for that case of `kind`, like a `switch` case.
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        if let (subject, name) = Self.caseTest(node) {
+            statements.append(.when(subject: subject, cases: [name], line: line(node)))
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: CodeBlockSyntax) {
+        if Self.caseTest(node) != nil { statements.append(.endWhen(line: line(node))) }
+    }
+
+    private static func caseTest(_ block: CodeBlockSyntax) -> (Expr, String)? {
+        guard let ifExpr = block.parent?.as(IfExprSyntax.self), ifExpr.body.id == block.id, ifExpr.conditions.count == 1,
+              case .expression(let condition) = ifExpr.conditions.first!.condition,
+              let sequence = condition.as(SequenceExprSyntax.self) else { return nil }
+        let parts = Array(sequence.elements)
+        guard parts.count == 3, parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" else { return nil }
+        for (subject, value) in [(parts[0], parts[2]), (parts[2], parts[0])] {
+            if let member = value.as(MemberAccessExprSyntax.self), member.base == nil {
+                return (ExpressionConverter.convert(subject), member.declName.baseName.text)
+            }
+        }
+        return nil
+    }
+
     private func record(expr: ExprSyntax) {
         if let sequence = expr.as(SequenceExprSyntax.self) {
             let (target, value) = ExpressionConverter.convertSequence(Array(sequence.elements))

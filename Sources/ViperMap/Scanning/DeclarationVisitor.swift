@@ -149,7 +149,8 @@ final class DeclarationVisitor: SyntaxVisitor {
         clause.parameters.map { param in
             let first = param.firstName.text
             let inner = param.secondName?.text ?? first
-            return ParameterFact(label: first == "_" ? nil : first, name: inner, typeName: ExpressionConverter.typeName(param.type))
+            return ParameterFact(label: first == "_" ? nil : first, name: inner, typeName: ExpressionConverter.typeName(param.type),
+                                 defaultValue: param.defaultValue.map { ExpressionConverter.convert($0.value) })
         }
     }
 

@@ -60,6 +60,8 @@ public struct ParameterFact: Sendable, Equatable {
     /// The name used inside the body.
     public var name: String
     public var typeName: String
+    /// `= .push`: the value used when a call leaves the argument out.
+    public var defaultValue: Expr? = nil
 }
 
 public struct FunctionFact: Sendable, Equatable {

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+import ViperMap
+import ViperMapModel
+
+/// The kind of a generic router call: the argument the caller passes, else the parameter's default,
+/// also when the router keeps it in a stored property before the UIKit call; one edge per call site.
+@Suite struct NavigationKindTests {
+    private static let screens = ["Feed", "Detail", "Login"].reduce(into: [String: String]()) { files, name in
+        files["App/\(name)/\(name)Router.swift"] = """
+        class \(name)Module: ScreenModule { func makeView() -> UIViewController { \(name)ViewController() } }
+        class \(name)ViewController: UIViewController {}
+        class \(name)Presenter {}
+        class \(name)Router {
+            let app: AppRouter
+        }
+        """
+    }
+
+    private func edges(router: String, calls: String) -> [String] {
+        var sources = Self.screens
+        sources["App/Common/AppRouter.swift"] = "enum ShowKind { case push, present, root }\nprotocol ScreenModule { func makeView() -> UIViewController }\n" + router
+        sources["App/Feed/FeedRouter+Calls.swift"] = "extension FeedRouter {\n\(calls)\n}"
+        return TestSupport.graph(sources).navigation.map { "\($0.from)->\($0.to):\($0.kind.rawValue)" }
+    }
+
+    private let switchingRouter = """
+    final class AppRouter {
+        var window: UIWindow?
+        var navigation: UINavigationController?
+        func show(module: ScreenModule, kind: ShowKind = .push, animated: Bool = true) {
+            let view = module.makeView()
+            switch kind {
+            case .push: navigation?.pushViewController(view, animated: animated)
+            case .present: navigation?.present(view, animated: animated)
+            case .root: window?.rootViewController = view
+            }
+        }
+    }
+    """
+
+    @Test func aLeftOutKindIsTheParametersDefault() {
+        #expect(edges(router: switchingRouter, calls: "func openDetail() { app.show(module: DetailModule()) }") == ["Feed->Detail:push"])
+    }
+
+    @Test func aPassedKindIsTheArgument() {
+        #expect(edges(router: switchingRouter, calls: """
+            func openLogin() { app.show(module: LoginModule(), kind: .present) }
+            func restart() { app.show(module: LoginModule(), kind: .root, animated: false) }
+        """) == ["Feed->Login:present", "Feed->Login:root"])
+    }
+
+    @Test func aKindKeptInAStoredPropertyBeforeTheUIKitCallIsFollowed() {
+        let router = """
+        final class AppRouter {
+            var window: UIWindow?
+            var navigation: UINavigationController?
+            private var kinds: [ShowKind] = []
+            private var current: ShowKind { kinds.last ?? .push }
+            func show(module: ScreenModule, kind: ShowKind = .push) {
+                kinds.append(kind)
+                display(module.makeView())
+            }
+            func show(module: ScreenModule) { show(module: module, kind: .push) }
+            private func display(_ view: UIViewController) {
+                if current == .root { window?.rootViewController = view }
+                switch current {
+                case .push: navigation?.pushViewController(view, animated: true)
+                case .present: navigation?.present(view, animated: true)
+                case .root: break
+                }
+            }
+        }
+        """
+        #expect(edges(router: router, calls: """
+            func openDetail() { app.show(module: DetailModule()) }
+            func openLogin() { app.show(module: LoginModule(), kind: .root) }
+        """) == ["Feed->Detail:push", "Feed->Login:root"])
+    }
+
+    @Test func aKindFromOutsideIsOneUnknownEdge() {
+        let router = """
+        final class AppRouter {
+            var navigation: UINavigationController?
+            var style: ShowKind = .push
+            func show(module: ScreenModule) {
+                let view = module.makeView()
+                switch style {
+                case .push: navigation?.pushViewController(view, animated: true)
+                case .present: navigation?.present(view, animated: true)
+                case .root: navigation?.setViewControllers([view], animated: false)
+                }
+            }
+        }
+        """
+        #expect(edges(router: router, calls: "func openDetail() { app.show(module: DetailModule()) }") == ["Feed->Detail:unknown"])
+    }
+
+    /// Never two edges with the same from, to, file and line but different kinds: the examples, a
+    /// generated app and the rules' own sources.
+    @Test func noCallSiteHasTwoKinds() throws {
+        var graphs = try TestSupport.exampleApps.map { try TestSupport.scanFolder(TestSupport.examples.appendingPathComponent($0)) }
+        var sources = Self.screens
+        sources["App/Common/AppRouter.swift"] = "enum ShowKind { case push, present, root }\nprotocol ScreenModule { func makeView() -> UIViewController }\n" + switchingRouter
+        sources["App/Feed/FeedRouter+Calls.swift"] = "extension FeedRouter { func go(_ k: ShowKind) { app.show(module: DetailModule(), kind: k) } }"
+        graphs.append(TestSupport.graph(sources))
+        for graph in graphs {
+            var kinds: [String: Set<NavigationKind>] = [:]
+            for edge in graph.navigation { kinds["\(edge.from)->\(edge.to) \(edge.file):\(edge.line)", default: []].insert(edge.kind) }
+            #expect(kinds.filter { $0.value.count > 1 }.isEmpty, "\(kinds.filter { $0.value.count > 1 })")
+        }
+    }
+}
