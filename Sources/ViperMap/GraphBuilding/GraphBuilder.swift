@@ -40,7 +40,8 @@ public struct GraphBuilder {
                                             helpers: configuration.navigationHelpers)
         let solution = navigation.solve()
         let forward = solution.edges
-        let edges = Self.onePerCallSite(forward + BackEdgeResolver.resolve(solution.back, forward: forward)
+        let inherited = Self.inheritedNavigation(forward, modules: modules, index: index, moduleOfType: moduleOfType)
+        let edges = Self.onePerCallSite(forward + inherited + BackEdgeResolver.resolve(solution.back, forward: forward + inherited)
             + BackEdgeResolver.resolveTabSwitches(solution.tabSwitches, orders: solution.tabOrders, forward: forward))
         clock.lap("navigation")
         // 5. Dependencies between modules and on frameworks.
@@ -58,6 +59,37 @@ public struct GraphBuilder {
 }
 
 extension GraphBuilder {
+    /// A module whose router, presenter, view or builder subclasses another module's
+    /// (`ArchiveRouter: FeedRouter`) shows what that module shows: its forward edges, from the subclassing module.
+    static func inheritedNavigation(_ forward: [NavigationEdge], modules: [Module], index: TypeIndex, moduleOfType: [String: String]) -> [NavigationEdge] {
+        var parents: [String: Set<String>] = [:]
+        for module in modules {
+            for component in module.components where RoleNaming.coreRoles.contains(component.role) {
+                guard let decl = index.declaration(component.name), decl.kind == .class, let superclass = decl.inherits.first,
+                      let parent = moduleOfType[superclass], parent != module.name else { continue }
+                parents[module.name, default: []].insert(parent)
+            }
+        }
+        guard !parents.isEmpty else { return [] }
+        var byFrom: [String: [NavigationEdge]] = [:]
+        for edge in forward where !edge.kind.isBackward { byFrom[edge.from, default: []].append(edge) }
+        var result: [NavigationEdge] = []
+        for child in parents.keys.sorted() {
+            // Up the chain: a subclass of a subclass inherits from both.
+            var seen: Set<String> = [child]
+            var queue = parents[child]!.sorted()
+            while let parent = queue.first {
+                queue.removeFirst()
+                guard seen.insert(parent).inserted else { continue }
+                for edge in byFrom[parent] ?? [] where edge.to != child {
+                    result.append(NavigationEdge(from: child, to: edge.to, kind: edge.kind, via: edge.via, file: edge.file, line: edge.line))
+                }
+                queue += (parents[parent] ?? []).sorted()
+            }
+        }
+        return result
+    }
+
     /// One call shows its target one way: never one edge per kind from one call site. Several plain kinds
     /// there are a main path and its fallback (`if let nav { push } else { present }`): the first of push,
     /// present, embed, root is kept; a kind the scanner could not tell (`unknown`) makes the edge `unknown`.

@@ -95,7 +95,19 @@ extension NavigationResolver {
                 }
             }
         }
+        // `registry.getModule(module: FeedModule())` returning a view controller the scan cannot follow
+        // (a registry lookup): the screen of the one module handed to it.
+        if !candidates.isEmpty, !result.contains(where: { if case .module = $0 { return true } else { return false } }),
+           candidates.allSatisfy({ Self.isScreenType(index.functions[$0].fact.returnType) }) {
+            var given: Set<Target> = []
+            for arg in args { for case .module(let m) in resolve(arg.value, env) { given.insert(.module(m)) } }
+            if given.count == 1 { return result.union(given) }
+        }
         return result
+    }
+
+    static func isScreenType(_ type: String) -> Bool {
+        type.hasSuffix("Controller") || type.hasSuffix("VC")
     }
 
     /// A stored property stands for the module of its declared type, or of what it is initialised with.
@@ -112,7 +124,12 @@ extension NavigationResolver {
 
     func propertyType(_ type: String?, _ name: String) -> String? {
         guard let type else { return nil }
-        if let own = index.propertyTypes[type]?[name] { return own.isEmpty ? nil : own }
+        if let own = index.propertyTypes[type]?[name] {
+            if !own.isEmpty { return own }
+            // `static let shared = AppRouter().configured()`: what the initialiser's call returns.
+            if let value = index.propertyInitializers[type]?[name], case .call(.member(_?, _), _) = value { return typeOf(value, Env(ownerType: type)) }
+            return nil
+        }
         for candidate in index.allSupertypes(of: type) {
             if let inherited = index.propertyTypes[candidate]?[name] { return inherited.isEmpty ? nil : inherited }
         }
