@@ -197,13 +197,13 @@ public struct Dependency: Codable, Equatable, Comparable, Sendable {
     }
 }
 
-public enum Severity: String, Codable, Comparable, Sendable {
+public enum Severity: String, Codable, Hashable, Comparable, Sendable {
     case error, warning, info
 
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-public struct Diagnostic: Codable, Equatable, Comparable, Sendable {
+public struct Diagnostic: Codable, Hashable, Comparable, Sendable {
     public var severity: Severity
     public var file: String
     public var line: Int?

@@ -48,6 +48,10 @@ struct Scan: ParsableCommand {
         for diagnostic in graph.diagnostics where diagnostic.severity != .info {
             console.say("\(diagnostic.file)\(diagnostic.line.map { ":\($0)" } ?? ""): \(diagnostic.severity.rawValue): \(diagnostic.message)")
         }
+        let unresolved = graph.diagnostics.filter { $0.severity == .info && $0.message.hasPrefix("navigation not resolved") }.count
+        if unresolved > 0 {
+            console.say("vipermap: \(unresolved) navigation call\(unresolved == 1 ? "" : "s") not resolved (info diagnostics in the graph)")
+        }
         if graph.modules.isEmpty {
             console.say("vipermap: no VIPER modules found in \(paths.joined(separator: " ")); wrote an empty graph")
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ViperMap
 import ViperMapModel
@@ -71,5 +72,51 @@ import ViperMapModel
             """,
         ]
         #expect(edges(login, screen("Register"), flow) == ["Login->Register:push"])
+    }
+}
+
+@Suite struct UnresolvedNavigationTests {
+    /// A show call whose view controller comes from a function the scanner cannot see into is said,
+    /// with file and line; an alert or a plain controller of a known type is not.
+    @Test func anUnresolvableShowCallIsAnInfoDiagnostic() throws {
+        let graph = TestSupport.graph([
+            "App/Home/HomeViewController.swift": "class HomeViewController: UIViewController {}",
+            "App/Home/HomePresenter.swift": "class HomePresenter {}",
+            "App/Home/HomeRouter.swift": """
+            class HomeRouter {
+                weak var viewController: UIViewController?
+                let screens: ScreenProviding
+                func openSomething() {
+                    let next = screens.makeScreen(named: "detail")
+                    viewController?.navigationController?.pushViewController(next, animated: true)
+                }
+                func warn() {
+                    viewController?.present(UIAlertController(title: "x", message: nil, preferredStyle: .alert), animated: true)
+                }
+            }
+            """,
+        ])
+        let unresolved = graph.diagnostics.filter { $0.message.hasPrefix("navigation not resolved") }
+        #expect(unresolved.count == 1)
+        let diagnostic = try #require(unresolved.first)
+        #expect(diagnostic.severity == .info)
+        #expect(diagnostic.file == "App/Home/HomeRouter.swift")
+        #expect(diagnostic.line == 6)
+        #expect(diagnostic.message.contains("HomeRouter.openSomething()"))
+        #expect(diagnostic.message.contains("screens.makeScreen(…)"))
+        #expect(graph.navigation.isEmpty)
+    }
+
+    @Test func theScanSummaryCountsThem() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try TestSupport.write([
+            "Home/HomePresenter.swift": "class HomePresenter {}",
+            "Home/HomeViewController.swift": "class HomeViewController: UIViewController {}",
+            "Home/HomeRouter.swift": "class HomeRouter {\n  weak var vc: UIViewController?\n  func go() { vc?.present(factory.make(), animated: true) }\n}",
+        ], in: folder)
+        let result = try TestSupport.run(TestSupport.vipermapBinary, ["scan", folder.path, "-o", folder.appendingPathComponent("g.json").path])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("1 navigation call not resolved"))
     }
 }

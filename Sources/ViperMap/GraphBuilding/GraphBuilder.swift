@@ -47,7 +47,7 @@ public struct GraphBuilder {
         // 5. Dependencies between modules and on frameworks.
         let dependencies = DependencyResolver(index: index, modules: resolved, moduleOfType: moduleOfType).resolve()
         clock.lap("dependencies")
-        var allDiagnostics = diagnostics
+        var allDiagnostics = diagnostics + solution.unresolved
         for file in files {
             for error in file.syntaxErrors.prefix(1) {
                 allDiagnostics.append(Diagnostic(severity: .warning, file: file.path, line: error.line,

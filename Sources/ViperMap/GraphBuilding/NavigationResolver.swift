@@ -63,6 +63,8 @@ final class NavigationResolver {
         var back: [BackEvent]
         var tabSwitches: [TabSwitch]
         var tabOrders: [String: [Set<String>]]
+        /// UIKit show calls in module or app code whose screen could not be named.
+        var unresolved: [Diagnostic] = []
     }
 
     func solve(threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> Solution {
@@ -71,7 +73,9 @@ final class NavigationResolver {
         let firstRound = Parallel.map(ids.count, threads: threads) { summarize(ids[$0]) }
         var callers: [Int: Set<Int>] = [:]
         var changed: [Int] = []
-        for (id, (shows, rets, callees)) in zip(ids, firstRound) {
+        var maybeUnresolved: Set<Int> = []
+        for (id, (shows, rets, callees, unresolved)) in zip(ids, firstRound) {
+            if unresolved { maybeUnresolved.insert(id) }
             for callee in callees { callers[callee, default: []].insert(id) }
             if !shows.isEmpty || !rets.isEmpty {
                 summaries[id] = shows
@@ -90,7 +94,7 @@ final class NavigationResolver {
             let id = queue[head]
             head += 1
             queued.remove(id)
-            let (shows, rets, callees) = summarize(id)
+            let (shows, rets, callees, _) = summarize(id)
             for callee in callees { callers[callee, default: []].insert(id) }
             guard shows != summaries[id, default: []] || rets != returns[id, default: []] else { continue }
             summaries[id] = shows
@@ -103,7 +107,7 @@ final class NavigationResolver {
         // summary is empty has nothing to emit (every edge it could emit is in its summary).
         let fromModules = reachedFromModules(callers)
         let navigating = ids.filter { id in
-            guard !(summaries[id] ?? []).isEmpty else { return false }
+            guard !(summaries[id] ?? []).isEmpty || maybeUnresolved.contains(id) else { return false }
             // A coordinator's method that module code calls navigates for those modules, not for the app.
             if let type = index.functions[id].owner, isCoordinator(type), fromModules.contains(id) { return false }
             return true
@@ -118,6 +122,7 @@ final class NavigationResolver {
             all.edges.formUnion(out.edges)
             all.back.formUnion(out.back)
             all.tabs.formUnion(out.tabs)
+            all.unresolved.formUnion(out.unresolved)
             for (host, order) in out.orders where all.orders[host] == nil || all.orders[host]!.count < order.count {
                 all.orders[host] = order
             }
@@ -125,7 +130,7 @@ final class NavigationResolver {
         return Solution(edges: all.edges.sorted(),
                         back: all.back.sorted { ($0.from, $0.file, $0.line, $0.via) < ($1.from, $1.file, $1.line, $1.via) },
                         tabSwitches: all.tabs.sorted { ($0.from, $0.file, $0.line, $0.index) < ($1.from, $1.file, $1.line, $1.index) },
-                        tabOrders: all.orders)
+                        tabOrders: all.orders, unresolved: all.unresolved.sorted())
     }
 
     /// Coordinators and flows outside every module (`LoginFlowCoordinator`, `CheckoutFlow`, not `AppCoordinator`).
@@ -151,10 +156,12 @@ final class NavigationResolver {
         var back: Set<BackEvent> = []
         var tabs: Set<TabSwitch> = []
         var orders: [String: [Set<String>]] = [:]
+        var unresolved: Set<Diagnostic> = []
     }
 
     /// What function `id` shows and returns, given the current summaries of what it calls.
-    private func summarize(_ id: Int) -> (Set<ShowEntry>, Set<Target>, Set<Int>) {
+    private func summarize(_ id: Int) -> (Set<ShowEntry>, Set<Target>, Set<Int>, Bool) {
+        var unresolved = false
         var shows: Set<ShowEntry> = []
         var rets: Set<Target> = []
         var callees: Set<Int> = []
@@ -195,13 +202,15 @@ final class NavigationResolver {
                 rets.formUnion(targets)
             case .tabSwitch(let index, _):
                 shows.insert(ShowEntry(kind: .unknown, target: nil, condition: env.condition, tab: index))
+            case .unresolved:
+                unresolved = true
             case .embedList:
                 break
             }
         }
         let declared = index.functions[id].fact.returnType
         if let module = moduleOfType[declared] { rets.insert(.module(module)) }
-        return (shows, rets, callees)
+        return (shows, rets, callees, unresolved)
     }
 
     private func emit(_ id: Int, from: String, into out: inout Emitted) {
@@ -265,6 +274,10 @@ final class NavigationResolver {
                 if env.condition == nil, closesItsScreen(function.owner) {
                     out.tabs.insert(TabSwitch(from: from, index: index, via: via, file: function.file, line: line))
                 }
+            case .unresolved(let call, let why, let line):
+                guard env.condition == nil else { return }
+                out.unresolved.insert(Diagnostic(severity: .info, file: function.file, line: line,
+                    message: "navigation not resolved: \(call) in \(via) (\(why))"))
             case .embedList(let items):
                 out.orders[from] = items.map { Set($0.compactMap { if case .module(let m) = $0 { return m } else { return nil } }) }
             }
@@ -334,6 +347,8 @@ final class NavigationResolver {
         case tabSwitch(Int, line: Int)
         /// The modules of a tab bar, in tab order.
         case embedList([Set<Target>])
+        /// A UIKit show call whose screen the scan cannot name.
+        case unresolved(call: String, why: String, line: Int)
     }
 
     /// A call that may run one of several implementations (a protocol with many adopters).
@@ -354,6 +369,8 @@ final class NavigationResolver {
         var condition: CaseCondition? = nil
         /// Stored properties this function has set so far, to a parameter or a case.
         var state: [String: StateValue] = [:]
+        /// What each local was bound to, to say where an unresolved screen came from.
+        var origins: [String: Expr] = [:]
     }
 
     private func walk(_ id: Int, _ visit: (Event, Env) -> Void) {
@@ -391,11 +408,14 @@ final class NavigationResolver {
                 env.values[name] = name.hasPrefix("$closure") ? resolved.union(env.values[name] ?? []) : resolved
                 env.types[name] = type.isEmpty ? typeOf(value, env) : type
                 env.params[name] = nil
+                env.origins[name] = value
                 calls(in: value, env, line, visit)
             case .assign(let target, let value, let line):
                 recordState(target, value, &env)
                 if let kind = assignmentKind(target, env) {
-                    visit(.show(kind, Self.capped(resolve(value, env), kind), line: line), env)
+                    let targets = resolve(value, env)
+                    visit(.show(kind, Self.capped(targets, kind), line: line), env)
+                    if let why = unresolvedReason(kind, targets, value, env) { visit(.unresolved(call: Self.describe(target) + " = …", why: why, line: line), env) }
                     if kind == .embed, case .list(let items) = value { visit(.embedList(items.map { resolve($0, env) }), env) }
                 } else if case .member(_, "selectedIndex") = target, case .literal(let digits) = value, let index = Int(digits) {
                     visit(.tabSwitch(index, line: line), env)
@@ -476,6 +496,58 @@ final class NavigationResolver {
         return result
     }
 
+    /// System screens (alerts, pickers, share sheets, Safari, mail) are not navigation and need no target.
+    static let systemControllers: Set<String> = [
+        "UIAlertController", "UIImagePickerController", "UIActivityViewController", "SFSafariViewController",
+        "MFMailComposeViewController", "MFMessageComposeViewController", "UIDocumentPickerViewController",
+        "UIDocumentInteractionController", "PHPickerViewController", "UIColorPickerViewController",
+        "UIFontPickerViewController", "CNContactPickerViewController", "CNContactViewController", "SKStoreProductViewController",
+        "UIReferenceLibraryViewController", "UIPrintInteractionController", "QLPreviewController", "AVPlayerViewController",
+        "UIVideoEditorController", "EKEventEditViewController", "UICloudSharingController", "UISearchController",
+    ]
+
+    /// Why a forward show call names no module, or nil when it does (or shows a parameter that its callers
+    /// name, or a system screen, or nothing of the app's).
+    func unresolvedReason(_ kind: NavigationKind, _ targets: Set<Target>, _ shown: Expr, _ env: Env) -> String? {
+        guard !kind.isBackward, targets.isEmpty else { return nil }
+        // A screen of a known type that is no module's (a plain MVC controller, a container made in place,
+        // a system screen) is what it is: not a target the scan failed to find.
+        let generic = Self.wrappers.union(["UIViewController"])
+        if let type = typeOf(shown, env), !type.isEmpty, type.first?.isUppercase == true, !index.isProtocol(type), !generic.contains(type) { return nil }
+        switch shown {
+        case .call(let callee, let args):
+            if case .name(let t) = callee, t.first?.isUppercase == true {
+                // `UINavigationController(rootViewController: x)`: the screen is x.
+                if Self.wrappers.contains(t), let root = args.first?.value { return unresolvedReason(kind, resolve(root, env), root, env) }
+                return nil
+            }
+            return "the view controller comes from \(Self.describe(callee))(…), which the scan cannot see into"
+        case .name(let n):
+            if let origin = env.origins[n], origin != shown {
+                var inner = env
+                inner.origins[n] = nil
+                return unresolvedReason(kind, targets, origin, inner)
+            }
+            return "the value of `\(n)` is not known here"
+        case .member:
+            return "the value of `\(Self.describe(shown))` is not known here"
+        case .list: return "several values, none of them a module"
+        default: return "an expression the scan does not follow"
+        }
+    }
+
+    static func describe(_ expr: Expr) -> String {
+        switch expr {
+        case .name(let n): return n
+        case .member(let base?, let n): return describe(base) + "." + n
+        case .member(nil, let n): return "." + n
+        case .call(let callee, _): return describe(callee) + "(…)"
+        case .cast(let inner, let t): return describe(inner) + " as " + t
+        case .literal(let l): return "\"" + l + "\""
+        default: return "…"
+        }
+    }
+
     /// In `prepare(for segue:sender:)`, `segue.destination as? DetailViewController` names the module a
     /// storyboard segue shows; how (push, modal) only the storyboard says.
     private func segueDestinations(in stmt: Stmt, _ env: Env, _ visit: (Event, Env) -> Void) {
@@ -521,6 +593,9 @@ final class NavigationResolver {
             for arg in args { calls(in: arg.value, env, line, visit) }
             if let (kind, targets) = navigation(callee, args, env) {
                 visit(.show(kind, Self.capped(targets, kind), line: line), env)
+                if let shown = args.first?.value, let why = unresolvedReason(kind, targets, shown, env) {
+                    visit(.unresolved(call: Self.describe(callee) + "(…)", why: why, line: line), env)
+                }
                 if kind == .embed, case .list(let items)? = args.first?.value { visit(.embedList(items.map { resolve($0, env) }), env) }
                 return
             }
