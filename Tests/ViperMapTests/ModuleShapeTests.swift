@@ -127,3 +127,45 @@ import ViperMapModel
         #expect(graph.modules.map(\.name) == ["Feed", "Inbox", "Tabs"])
     }
 }
+
+@Suite struct DependencyRuleTests {
+    private func screen(_ name: String) -> [String: String] {
+        [
+            "App/\(name)/\(name)ViewController.swift": "class \(name)ViewController: UIViewController {}",
+            "App/\(name)/\(name)Presenter.swift": "class \(name)Presenter {}",
+            "App/\(name)/\(name)Interactor.swift": "class \(name)Interactor {}",
+            "App/\(name)/\(name)Router.swift": "class \(name)Router {}",
+        ]
+    }
+
+    private func dependencies(_ extra: [String: String]) -> [String] {
+        var sources = screen("Feed").merging(screen("Theme")) { a, _ in a }
+        sources.merge(extra) { _, b in b }
+        return TestSupport.graph(sources).dependencies.filter { $0.kind == .module }.map { "\($0.from)->\($0.to)" }
+    }
+
+    @Test func oneUseOfAHelperThatLivesInAnotherModulesFolderIsNoDependency() {
+        let helper = ["App/Theme/Palette.swift": "struct Palette { static let tint = 1 }"]
+        #expect(dependencies(helper.merging(["App/Feed/FeedViewController.swift": "class FeedViewController: UIViewController { let t = Palette.tint }"]) { _, b in b }) == [])
+        // Two of the module's VIPER parts using it: a real dependency.
+        #expect(dependencies(helper.merging([
+            "App/Feed/FeedViewController.swift": "class FeedViewController: UIViewController { let t = Palette.tint }",
+            "App/Feed/FeedPresenter.swift": "class FeedPresenter { let t = Palette.tint }",
+        ]) { _, b in b }) == ["Feed->Theme"])
+    }
+
+    @Test func namingAnotherModulesPartOrServiceIsADependency() {
+        #expect(dependencies(["App/Feed/FeedRouter.swift": "class FeedRouter { func open() -> UIViewController { ThemeViewController() } }"]) == ["Feed->Theme"])
+        #expect(dependencies([
+            "App/Theme/ThemeService.swift": "class ThemeService {}",
+            "App/Feed/FeedInteractor.swift": "class FeedInteractor { let themes = ThemeService() }",
+        ]) == ["Feed->Theme"])
+    }
+
+    @Test func onlyAdoptingAnotherModulesProtocolIsALightReference() {
+        #expect(dependencies([
+            "App/Theme/ThemeRouter.swift": "protocol ThemeItem {}\nclass ThemeRouter {}",
+            "App/Feed/FeedRouter.swift": "class FeedRouter: ThemeItem {}",
+        ]) == [])
+    }
+}

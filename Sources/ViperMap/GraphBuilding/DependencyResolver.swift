@@ -1,11 +1,17 @@
 import ViperMapModel
 
-/// Module -> module dependencies (a module's code names another module's types) and
-/// module -> framework imports (`sdk` for Apple's frameworks).
+/// Module -> module dependencies and module -> framework imports (`sdk` for Apple's frameworks).
+/// A module depends on another when its code names one of the other's VIPER parts (view, presenter,
+/// interactor, router, builder), workers or a contract it holds or calls, or when at least two of its
+/// own VIPER parts use a helper type that merely lives in the other's folder (one `Appearance`
+/// reference is not a dependency); adopting another module's protocol alone is such a light
+/// reference too. Navigation alone is not a dependency: a coordinator's or an inherited router's
+/// navigation names nothing of the other module in the showing module's code.
 struct DependencyResolver {
     let index: TypeIndex
     let modules: [ResolvedModule]
     let moduleOfType: [String: String]
+    var roleOfType: [String: Role] = [:]
 
     func resolve() -> [Dependency] {
         var reasons: [String: [String: (DependencyKind, Set<String>)]] = [:]
@@ -17,14 +23,30 @@ struct DependencyResolver {
         let moduleNames = Set(modules.map(\.name))
         for module in modules {
             var files: Set<String> = []
+            // Light references to each other module: (referencing part, name), kept when two VIPER parts make them.
+            var light: [String: [(String, String)]] = [:]
             for i in module.members {
                 let decl = index.declarations[i]
                 files.insert(decl.file)
                 let extensionRefs = (index.extensionReferences[decl.name] ?? []).flatMap(\.names)
+                let conformances = Set(decl.inherits + decl.extensionConformances)
                 for name in Set(decl.references + extensionRefs).sorted() {
                     guard let other = moduleOfType[name], other != module.name else { continue }
-                    add(module.name, other, .module, "\(decl.name) references \(name)")
+                    let role = roleOfType[name]
+                    let isPart = role.map { RoleNaming.coreRoles.contains($0) || $0 == .worker } ?? false
+                    let isContract = role == nil && index.isProtocol(name) && !conformances.contains(name)
+                    if isPart || isContract {
+                        add(module.name, other, .module, "\(decl.name) references \(name)")
+                    } else {
+                        light[other, default: []].append((decl.name, name))
+                    }
                 }
+            }
+            for other in light.keys.sorted() {
+                let uses = light[other]!
+                let parts = Set(uses.map(\.0).filter { roleOfType[$0].map(RoleNaming.coreRoles.contains) ?? false })
+                guard parts.count >= 2 || reasons[module.name]?[other] != nil else { continue }
+                for (from, name) in uses { add(module.name, other, .module, "\(from) references \(name)") }
             }
             for file in files.sorted() {
                 let fileName = file.split(separator: "/").last.map(String.init) ?? file

@@ -45,7 +45,8 @@ public struct GraphBuilder {
             + BackEdgeResolver.resolveTabSwitches(solution.tabSwitches, orders: solution.tabOrders, forward: forward))
         clock.lap("navigation")
         // 5. Dependencies between modules and on frameworks.
-        let dependencies = DependencyResolver(index: index, modules: resolved, moduleOfType: moduleOfType).resolve()
+        let dependencies = DependencyResolver(index: index, modules: resolved, moduleOfType: moduleOfType,
+                                              roleOfType: roleOfType).resolve()
         clock.lap("dependencies")
         var allDiagnostics = diagnostics + solution.unresolved
         for file in files {
