@@ -113,7 +113,7 @@ No contract protocols are declared in this module's files.
 | Kind | To | Method | Source |
 |---|---|---|---|
 {{#outgoing}}
-| {{kind}} | {{{link}}} | {{via}} | {{{location}}} |
+| {{kind}} | {{{link}}} | {{via}}{{#through}} → {{.}}{{/through}}{{#owner}} (by {{owner}}){{/owner}} | {{{location}}} |
 {{/outgoing}}
 {{/hasOutgoing}}
 {{^hasOutgoing}}
@@ -126,7 +126,7 @@ This module opens no other screen.
 | Kind | From | Method | Source |
 |---|---|---|---|
 {{#incoming}}
-| {{kind}} | {{{link}}} | {{via}} | {{{location}}} |
+| {{kind}} | {{{link}}} | {{via}}{{#through}} → {{.}}{{/through}}{{#owner}} (by {{owner}}){{/owner}} | {{{location}}} |
 {{/incoming}}
 {{/hasIncoming}}
 {{^hasIncoming}}

@@ -190,7 +190,10 @@ public struct DocsBuilder {
             ]
         }
         func row(_ edge: NavigationEdge, other: String) -> [String: Any] {
-            ["kind": edge.kind.rawValue, "link": moduleLink(other, pages: pages, from: .module), "via": edge.via, "location": location(edge.file, edge.line)]
+            var row: [String: Any] = ["kind": edge.kind.rawValue, "link": moduleLink(other, pages: pages, from: .module), "via": edge.via,
+                                      "location": location(edge.file, edge.line), "through": edge.through]
+            if let owner = edge.owner { row["owner"] = owner }
+            return row
         }
         let dependsOn: [[String: Any]] = graph.dependencies.filter { $0.from == module.name }.map { dependency in
             [

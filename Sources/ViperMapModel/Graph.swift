@@ -149,18 +149,39 @@ public struct NavigationEdge: Codable, Equatable, Hashable, Comparable, Sendable
     public var via: String
     public var file: String
     public var line: Int
+    /// The functions from `via` to the UIKit call that shows the screen (empty when `via` makes it).
+    public var through: [String]
+    /// The coordinator or flow type that performs it, when that is not the module itself.
+    public var owner: String?
 
-    public init(from: String, to: String, kind: NavigationKind, via: String, file: String, line: Int) {
+    public init(from: String, to: String, kind: NavigationKind, via: String, file: String, line: Int,
+                through: [String] = [], owner: String? = nil) {
         self.from = from
         self.to = to
         self.kind = kind
         self.via = via
         self.file = file
         self.line = line
+        self.through = through
+        self.owner = owner
+    }
+
+    enum CodingKeys: String, CodingKey { case from, to, kind, via, file, line, through, owner }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(from: try c.decode(String.self, forKey: .from), to: try c.decode(String.self, forKey: .to),
+                  kind: try c.decode(NavigationKind.self, forKey: .kind), via: try c.decode(String.self, forKey: .via),
+                  file: try c.decode(String.self, forKey: .file), line: try c.decode(Int.self, forKey: .line),
+                  through: try c.decodeIfPresent([String].self, forKey: .through) ?? [],
+                  owner: try c.decodeIfPresent(String.self, forKey: .owner))
     }
 
     public static func < (a: NavigationEdge, b: NavigationEdge) -> Bool {
-        (a.from, a.to, a.kind, a.file, a.line, a.via) < (b.from, b.to, b.kind, b.file, b.line, b.via)
+        if (a.from, a.to, a.kind, a.file, a.line, a.via) != (b.from, b.to, b.kind, b.file, b.line, b.via) {
+            return (a.from, a.to, a.kind, a.file, a.line, a.via) < (b.from, b.to, b.kind, b.file, b.line, b.via)
+        }
+        return (a.through.count, a.through.joined(separator: "\n"), a.owner ?? "") < (b.through.count, b.through.joined(separator: "\n"), b.owner ?? "")
     }
 }
 

@@ -124,8 +124,11 @@ extension Contract {
 
 extension NavigationEdge {
     var jsonValue: JSONWriter.Value {
-        .object([("from", .string(from)), ("to", .string(to)), ("kind", .string(kind.rawValue)), ("via", .string(via)),
-                 ("file", .string(file)), ("line", .int(line))])
+        var fields: [(String, JSONWriter.Value)] = [("from", .string(from)), ("to", .string(to)), ("kind", .string(kind.rawValue)),
+                                                    ("via", .string(via)), ("file", .string(file)), ("line", .int(line))]
+        if !through.isEmpty { fields.append(("through", strings(through))) }
+        if let owner { fields.append(("owner", .string(owner))) }
+        return .object(fields)
     }
 }
 

@@ -54,7 +54,7 @@ import ViperMapModel
         #expect(edges(feed, archive, screen("Post")) == ["Archive->Post:push", "Feed->Post:push"])
     }
 
-    @Test func aCoordinatorCalledFromAModuleNavigatesForThatModule() {
+    @Test func aCoordinatorCalledFromAModuleNavigatesForThatModule() throws {
         var login = screen("Login")
         login["App/Modules/Login/LoginViewController.swift"] = """
         class LoginViewController: UIViewController {
@@ -72,6 +72,31 @@ import ViperMapModel
             """,
         ]
         #expect(edges(login, screen("Register"), flow) == ["Login->Register:push"])
+        // The edge explains itself: the chain below `via`, and the coordinator that performs it.
+        let sources = [login, screen("Register"), flow].reduce(into: [String: String]()) { $0.merge($1) { a, _ in a } }
+        let edge = try #require(TestSupport.graph(sources).navigation.first)
+        #expect(edge.via == "LoginViewController.didTapRegister()")
+        #expect(edge.through == ["SignInFlowCoordinator.proceedToRegister()"])
+        #expect(edge.owner == "SignInFlowCoordinator")
+        let json = String(decoding: GraphCoding.encode(TestSupport.graph(sources)), as: UTF8.self)
+        #expect(json.contains("\"owner\" : \"SignInFlowCoordinator\""))
+        #expect(try GraphCoding.decode(GraphCoding.encode(TestSupport.graph(sources))).navigation == [edge])
+    }
+
+    @Test func aChainThroughHelpersIsListedInOrder() throws {
+        let sources = [screen("Feed", extra: "    func openPost() { Navigator.shared.go(PostViewController(), from: viewController) }"), screen("Post"), [
+            "App/Common/Navigator.swift": """
+            final class Navigator {
+                static let shared = Navigator()
+                func go(_ screen: UIViewController, from source: UIViewController?) { pushIt(screen, on: source?.navigationController) }
+                private func pushIt(_ screen: UIViewController, on nav: UINavigationController?) { nav?.pushViewController(screen, animated: true) }
+            }
+            """,
+        ]].reduce(into: [String: String]()) { $0.merge($1) { a, _ in a } }
+        let edge = try #require(TestSupport.graph(sources).navigation.first)
+        #expect("\(edge.from)->\(edge.to):\(edge.kind.rawValue)" == "Feed->Post:push")
+        #expect(edge.through == ["Navigator.go(_:from:)", "Navigator.pushIt(_:on:)"])
+        #expect(edge.owner == nil)
     }
 }
 
@@ -102,7 +127,7 @@ import ViperMapModel
         #expect(diagnostic.severity == .info)
         #expect(diagnostic.file == "App/Home/HomeRouter.swift")
         #expect(diagnostic.line == 6)
-        #expect(diagnostic.message.contains("HomeRouter.openSomething()"))
+        #expect(diagnostic.message.hasPrefix("navigation not resolved: viewController.navigationController.pushViewController(…) at App/Home/HomeRouter.swift:6 in HomeRouter.openSomething() ("))
         #expect(diagnostic.message.contains("screens.makeScreen(…)"))
         #expect(graph.navigation.isEmpty)
     }

@@ -83,7 +83,8 @@ extension GraphBuilder {
                 queue.removeFirst()
                 guard seen.insert(parent).inserted else { continue }
                 for edge in byFrom[parent] ?? [] where edge.to != child {
-                    result.append(NavigationEdge(from: child, to: edge.to, kind: edge.kind, via: edge.via, file: edge.file, line: edge.line))
+                    result.append(NavigationEdge(from: child, to: edge.to, kind: edge.kind, via: edge.via, file: edge.file, line: edge.line,
+                                                 through: edge.through, owner: edge.owner))
                 }
                 queue += (parents[parent] ?? []).sorted()
             }
@@ -100,10 +101,15 @@ extension GraphBuilder {
         for edge in edges { bySite[Site(from: edge.from, to: edge.to, file: edge.file, line: edge.line), default: []].append(edge) }
         return bySite.values.flatMap { group -> [NavigationEdge] in
             let kinds = Set(group.map(\.kind))
-            guard kinds.count > 1 else { return group }
+            // The same edge reached along two chains: the shorter explanation.
+            guard kinds.count > 1 else {
+                var seen: Set<String> = []
+                return group.sorted { ($0.through.count, $0) < ($1.through.count, $1) }.filter { seen.insert($0.kind.rawValue + "\u{0}" + $0.via).inserted }
+            }
             let first = group.min { ($0.via, $0.kind.rawValue) < ($1.via, $1.kind.rawValue) }!
             let kept = kinds.contains(.unknown) ? .unknown : [NavigationKind.push, .present, .embed, .root, .pop, .dismiss].first { kinds.contains($0) } ?? .unknown
-            return [NavigationEdge(from: first.from, to: first.to, kind: kept, via: first.via, file: first.file, line: first.line)]
+            return [NavigationEdge(from: first.from, to: first.to, kind: kept, via: first.via, file: first.file, line: first.line,
+                                   through: first.through, owner: first.owner)]
         }.sorted()
     }
 }

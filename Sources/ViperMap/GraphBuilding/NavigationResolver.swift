@@ -217,9 +217,13 @@ final class NavigationResolver {
         let function = index.functions[id]
         let via = (function.owner.map { $0 + "." } ?? "") + function.fact.selector
         let me = owner(of: id)
-        func add(_ kind: NavigationKind, _ targets: Set<Target>, _ line: Int) {
+        func add(_ kind: NavigationKind, _ targets: Set<Target>, _ line: Int, through callee: Int? = nil, _ calleeTarget: Target? = nil) {
             for case .module(let m) in targets where m != from {
-                out.edges.insert(NavigationEdge(from: from, to: m, kind: kind, via: via, file: function.file, line: line))
+                var chain: [Int] = []
+                if let callee { chain = [callee] + explain(callee, kind, calleeTarget ?? .module(m), depth: 0) }
+                let owner = ([id] + chain).lazy.compactMap { self.index.functions[$0].owner }.first { self.isCoordinator($0) }
+                out.edges.insert(NavigationEdge(from: from, to: m, kind: kind, via: via, file: function.file, line: line,
+                                                through: chain.map(describeFunction), owner: owner))
             }
         }
         walk(id) { event, env in
@@ -252,13 +256,13 @@ final class NavigationResolver {
                                 out.edges.insert(NavigationEdge(from: container, to: m, kind: .embed, via: via, file: function.file, line: line))
                             }
                         } else {
-                            add(entry.kind, argument(j, args, env), line)
+                            add(entry.kind, argument(j, args, env), line, through: callee, .param(j))
                         }
                     case .module(let m)?:
                         if entry.kind == .embed, isHelper { continue }
                         // Through a dispatch on our own parameter, or too wide to tell: not ours to emit.
                         if let d = dispatch, d.wide || (d.receiverParam != nil && calleeOwner == .module(m)) { continue }
-                        if notEmittedByCallee || (calleeOwner == .module(m) && calleeOwner != me) { add(entry.kind, [.module(m)], line) }
+                        if notEmittedByCallee || (calleeOwner == .module(m) && calleeOwner != me) { add(entry.kind, [.module(m)], line, through: callee, .module(m)) }
                     case nil:
                         guard notEmittedByCallee, closesItsScreen(function.owner) else { break }
                         if let tab = entry.tab {
@@ -277,11 +281,45 @@ final class NavigationResolver {
             case .unresolved(let call, let why, let line):
                 guard env.condition == nil else { return }
                 out.unresolved.insert(Diagnostic(severity: .info, file: function.file, line: line,
-                    message: "navigation not resolved: \(call) in \(via) (\(why))"))
+                    message: "navigation not resolved: \(call) at \(function.file):\(line) in \(via) (\(why))"))
             case .embedList(let items):
                 out.orders[from] = items.map { Set($0.compactMap { if case .module(let m) = $0 { return m } else { return nil } }) }
             }
         }
+    }
+
+    func describeFunction(_ id: Int) -> String {
+        let function = index.functions[id]
+        return (function.owner.map { $0 + "." } ?? "") + function.fact.selector
+    }
+
+    /// The chain of functions below `id` that shows `target` with `kind` (an `unknown` kind matches any):
+    /// the first call in `id` whose summary has it, then that callee's own chain, up to the UIKit call.
+    private func explain(_ id: Int, _ kind: NavigationKind, _ target: Target, depth: Int) -> [Int] {
+        guard depth < 12 else { return [] }
+        var found: [Int]? = nil
+        walk(id) { event, env in
+            guard found == nil else { return }
+            switch event {
+            case .show(let k, let targets, _):
+                if (k == kind || kind == .unknown), targets.contains(target) { found = [] }
+            case .call(let callee, let args, _, _):
+                for entry in summaries[callee] ?? [] where entry.kind == kind || kind == .unknown {
+                    switch entry.target {
+                    case .module(let m)? where target == .module(m):
+                        found = [callee] + explain(callee, kind, target, depth: depth + 1)
+                    case .param(let j)? where argument(j, args, env).contains(target):
+                        found = [callee] + explain(callee, kind, .param(j), depth: depth + 1)
+                    default:
+                        continue
+                    }
+                    return
+                }
+            default:
+                break
+            }
+        }
+        return found ?? []
     }
 
     /// A router's pop or dismiss closes its module's screen; a view's may close an alert or a
