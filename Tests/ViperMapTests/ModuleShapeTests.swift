@@ -169,3 +169,20 @@ import ViperMapModel
         ]) == [])
     }
 }
+
+@Suite struct ModuleHomeTests {
+    @Test func aModulesHomeIsWhereMostOfItsFilesLive() {
+        let graph = TestSupport.graph([
+            "App/Scenes/Login/LoginViewController.swift": "class LoginViewController: UIViewController {}",
+            "App/Scenes/Login/LoginInteractor.swift": "class LoginInteractor {}",
+            "App/Scenes/Login/Router/LoginRouter.swift": "class LoginRouter {}",
+            "App/Support/Extension/LoginPresenter.swift": "class LoginPresenter {}",
+            "App/Scenes/Feed/FeedViewController.swift": "class FeedViewController: UIViewController {}",
+            "App/Scenes/Feed/FeedPresenter.swift": "class FeedPresenter {}",
+            "App/Scenes/Feed/FeedRouter.swift": "class FeedRouter {}",
+        ])
+        #expect(graph.modules.map(\.name) == ["Feed", "Login"])
+        #expect(graph.modules.map(\.path) == ["App/Scenes/Feed", "App/Scenes/Login"])
+        #expect(graph.modules[1].components.contains { $0.name == "LoginPresenter" && $0.role == .presenter })
+    }
+}

@@ -145,3 +145,35 @@ import ViperMapModel
         #expect(result.stderr.contains("1 navigation call not resolved"))
     }
 }
+
+@Suite struct SystemScreenTests {
+    private func edges(router: String) -> (edges: [String], unresolved: Int) {
+        let graph = TestSupport.graph([
+            "App/Home/HomeViewController.swift": "class HomeViewController: UIViewController {}",
+            "App/Home/HomePresenter.swift": "class HomePresenter {}",
+            "App/Home/HomeRouter.swift": "class HomeRouter {\n    weak var viewController: UIViewController?\n\(router)\n}",
+            "App/Stats/StatsView.swift": "struct StatsView: View { var body: some View { Text(\"\") } }",
+            "App/Stats/StatsPresenter.swift": "class StatsPresenter {}",
+            "App/Stats/StatsInteractor.swift": "class StatsInteractor {}",
+        ])
+        return (graph.navigation.map { "\($0.from)->\($0.to):\($0.kind.rawValue)" },
+                graph.diagnostics.filter { $0.message.hasPrefix("navigation not resolved") }.count)
+    }
+
+    @Test func alertsPickersSafariAndShareSheetsAreNeverEdges() {
+        let result = edges(router: """
+            func ask() { viewController?.present(UIAlertController(title: "t", message: nil, preferredStyle: .alert), animated: true) }
+            func pick() { let picker = UIImagePickerController(); viewController?.present(picker, animated: true) }
+            func web(_ url: URL) { viewController?.present(SFSafariViewController(url: url), animated: true) }
+            func share() { viewController?.present(UIActivityViewController(activityItems: [], applicationActivities: nil), animated: true) }
+            func mail() { let composer = MFMailComposeViewController(); viewController?.present(composer, animated: true) }
+        """)
+        #expect(result.edges.isEmpty)
+        #expect(result.unresolved == 0)
+    }
+
+    @Test func aHostingControllerOfAModulesViewIsThatModule() {
+        #expect(edges(router: "    func stats() { viewController?.navigationController?.pushViewController(UIHostingController(rootView: StatsView()), animated: true) }").edges
+                == ["Home->Stats:push"])
+    }
+}

@@ -38,7 +38,18 @@ struct ComponentResolver {
                      adoptedBy: (index.adopters[proto.name] ?? []).filter { !index.isProtocol($0) }.sorted(),
                      heldBy: holders[proto.name] ?? [])
         }
-        return Module(name: resolved.name, path: resolved.home, components: components, contracts: contracts)
+        return Module(name: resolved.name, path: Self.home(resolved, components), components: components, contracts: contracts)
+    }
+
+    /// A module's home is the folder where most of its components live (role folders stepped out), not
+    /// the folder above one stray file: `Scenes/Login` even when its presenter sits in `Support/Extension`.
+    static func home(_ resolved: ResolvedModule, _ components: [Component]) -> String {
+        guard components.count >= 2 else { return resolved.home }
+        var counts: [String: Int] = [:]
+        for component in components { counts[ModuleResolver.homeFolder([component.file]), default: 0] += 1 }
+        guard let best = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), best.value * 2 > components.count else { return resolved.home }
+        // The shared home stays when it is inside the majority folder (it is the more precise of the two).
+        return ModuleResolver.isInside(resolved.home + "/x", folder: best.key) && !resolved.home.isEmpty ? resolved.home : best.key
     }
 
     func role(_ decl: TypeDecl, _ module: ResolvedModule, _ contractRoles: [String: Role?]) -> Role {
