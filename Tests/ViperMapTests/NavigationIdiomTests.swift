@@ -177,3 +177,44 @@ import ViperMapModel
                 == ["Home->Stats:push"])
     }
 }
+
+@Suite struct RouteProtocolTests {
+    /// `HomeRouter: BaseRouter, DetailRoute` where `extension DetailRoute where Self: BaseRouter` builds the
+    /// screen and hands it to the base router's `open(_:transition:)`, which asks a transition object.
+    @Test func aRouteProtocolExtensionOverABaseRouterAndATransition() {
+        let graph = TestSupport.graph([
+            "App/Routing/Transition.swift": """
+            protocol Transition: AnyObject { var source: UIViewController? { get set }; func open(_ screen: UIViewController) }
+            final class PushTransition: Transition {
+                weak var source: UIViewController?
+                func open(_ screen: UIViewController) { source?.navigationController?.pushViewController(screen, animated: true) }
+            }
+            """,
+            "App/Routing/BaseRouter.swift": """
+            class BaseRouter {
+                weak var viewController: UIViewController?
+                func open(_ screen: UIViewController, transition: Transition) {
+                    transition.source = viewController
+                    transition.open(screen)
+                }
+            }
+            """,
+            "App/Routing/Routes/DetailRoute.swift": """
+            protocol DetailRoute { func openDetail(id: Int) }
+            extension DetailRoute where Self: BaseRouter {
+                func openDetail(id: Int) { open(DetailBuilder(id: id).build(), transition: PushTransition()) }
+            }
+            """,
+            "App/Modules/Home/HomeRouter.swift": "final class HomeRouter: BaseRouter, DetailRoute { func showDetail() { openDetail(id: 1) } }",
+            "App/Modules/Home/HomePresenter.swift": "class HomePresenter {}",
+            "App/Modules/Home/HomeViewController.swift": "class HomeViewController: UIViewController {}",
+            "App/Modules/Detail/DetailBuilder.swift": "struct DetailBuilder { let id: Int; func build() -> UIViewController { DetailViewController() } }",
+            "App/Modules/Detail/DetailPresenter.swift": "class DetailPresenter {}",
+            "App/Modules/Detail/DetailViewController.swift": "class DetailViewController: UIViewController {}",
+            "App/Modules/Detail/DetailRouter.swift": "final class DetailRouter: BaseRouter {}",
+        ])
+        #expect(graph.modules.map(\.name) == ["Detail", "Home"])
+        #expect(graph.navigation.map { "\($0.from)->\($0.to):\($0.kind.rawValue)" } == ["Home->Detail:push"])
+        #expect(graph.navigation.first?.through == ["DetailRoute.openDetail(id:)", "BaseRouter.open(_:transition:)", "PushTransition.open(_:)"])
+    }
+}

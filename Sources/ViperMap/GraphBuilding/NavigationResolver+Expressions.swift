@@ -164,6 +164,13 @@ extension NavigationResolver {
             if let owner = env.ownerType {
                 let own = index.lookup(method: n, labels: labels, in: owner)
                 if !own.isEmpty { return own }
+                // In `extension DetailRoute where Self: BaseRouter`, `open(...)` is BaseRouter's (or its adopters').
+                for constraint in index.selfConstraints[owner] ?? [] {
+                    let found = index.lookup(method: n, labels: labels, in: constraint)
+                    if !found.isEmpty { return found }
+                    let adopters = index.concreteAdopters(of: constraint).flatMap { index.lookup(method: n, labels: labels, in: $0) }
+                    if !adopters.isEmpty { return Array(Set(adopters)).sorted() }
+                }
             }
             return (index.functionsByName[n] ?? []).filter {
                 let f = index.functions[$0]

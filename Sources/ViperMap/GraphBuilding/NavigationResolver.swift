@@ -108,8 +108,10 @@ final class NavigationResolver {
         let fromModules = reachedFromModules(callers)
         let navigating = ids.filter { id in
             guard !(summaries[id] ?? []).isEmpty || maybeUnresolved.contains(id) else { return false }
-            // A coordinator's method that module code calls navigates for those modules, not for the app.
+            // A coordinator's method that module code calls navigates for those modules, not for the app;
+            // a protocol extension's (`DetailRoute.openDetail()`) always runs for an adopter, whose code emits it.
             if let type = index.functions[id].owner, isCoordinator(type), fromModules.contains(id) { return false }
+            if index.functions[id].isProtocolExtension, owner(of: id) == .app { return false }
             return true
         }
         let emitted = Parallel.map(navigating.count, threads: threads) { i -> Emitted in

@@ -35,6 +35,8 @@ struct TypeIndex {
     private(set) var imports: [String: [ImportFact]] = [:]
     /// References made by extensions, by the extended type's name.
     private(set) var extensionReferences: [String: [(file: String, names: [String])]] = [:]
+    /// `extension DetailRoute where Self: BaseRouter`: the types a protocol extension's `self` is also.
+    private(set) var selfConstraints: [String: [String]] = [:]
 
     init(_ files: [FileFacts]) {
         for file in files.sorted(by: { $0.path < $1.path }) {
@@ -56,6 +58,9 @@ struct TypeIndex {
                         declarations[first].properties += fact.properties
                     }
                     extensionReferences[fact.name, default: []].append((file.path, fact.references))
+                    for constraint in fact.selfConstraints where !(selfConstraints[fact.name] ?? []).contains(constraint) {
+                        selfConstraints[fact.name, default: []].append(constraint)
+                    }
                 }
                 let isProtocolExtension = fact.kind == .extension && isProtocol(fact.name)
                 for function in fact.functions where !(fact.kind == .protocol) {
