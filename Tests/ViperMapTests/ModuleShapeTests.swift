@@ -126,6 +126,43 @@ import ViperMapModel
         ]))
         #expect(graph.modules.map(\.name) == ["Feed", "Inbox", "Tabs"])
     }
+
+    /// The tabs arrive as an array of a protocol each module's wireframe adopts (wrapped in the app's own
+    /// navigation controller subclass); the app installs the container as the window's root.
+    @Test func aTabBarWireframeEmbedsTheTabsItIsGivenAndIsTheRoot() {
+        var sources = merged(screen("Feed", in: "App/Modules/Feed"), screen("Inbox", in: "App/Modules/Inbox"))
+        for name in ["Feed", "Inbox"] {
+            sources["App/Modules/\(name)/\(name)Wireframe.swift"] = """
+            class \(name)Wireframe: TabsItem {
+                func makeScreen() -> UIViewController { AppNavigationController(rootViewController: \(name)ViewController()) }
+            }
+            """
+            sources["App/Modules/\(name)/\(name)Router.swift"] = nil
+        }
+        sources["App/Common/AppNavigationController.swift"] = "class AppNavigationController: UINavigationController {}"
+        sources["App/Common/Wireframe/TabsWireframe.swift"] = """
+        protocol TabsItem: AnyObject { func makeScreen() -> UIViewController }
+        class TabsWireframe {
+            let items: [TabsItem]
+            init(_ items: TabsItem...) { self.items = items }
+            func install(in window: UIWindow) {
+                let tabs = UITabBarController()
+                tabs.viewControllers = items.map { $0.makeScreen() }
+                window.rootViewController = tabs
+            }
+        }
+        """
+        sources["App/AppWireframe.swift"] = """
+        class AppWireframe {
+            let window: UIWindow
+            let tabs = TabsWireframe(FeedWireframe(), InboxWireframe())
+            func start() { tabs.install(in: window) }
+        }
+        """
+        let graph = TestSupport.graph(sources)
+        #expect(graph.modules.map(\.name) == ["Feed", "Inbox", "Tabs"])
+        #expect(graph.navigation.map { "\($0.from)->\($0.to):\($0.kind.rawValue)" } == ["App->Tabs:root", "Tabs->Feed:embed", "Tabs->Inbox:embed"])
+    }
 }
 
 @Suite struct DependencyRuleTests {

@@ -67,7 +67,7 @@ extension GraphBuilder {
         for module in modules {
             for component in module.components where RoleNaming.coreRoles.contains(component.role) {
                 guard let decl = index.declaration(component.name), decl.kind == .class, let superclass = decl.inherits.first,
-                      let parent = moduleOfType[superclass], parent != module.name else { continue }
+                      index.declaration(superclass)?.kind == .class, let parent = moduleOfType[superclass], parent != module.name else { continue }
                 parents[module.name, default: []].insert(parent)
             }
         }
@@ -94,7 +94,7 @@ extension GraphBuilder {
 
     /// One call shows its target one way: never one edge per kind from one call site. Several plain kinds
     /// there are a main path and its fallback (`if let nav { push } else { present }`): the first of push,
-    /// present, embed, root is kept; a kind the scanner could not tell (`unknown`) makes the edge `unknown`.
+    /// present, root, embed is kept; a kind the scanner could not tell (`unknown`) makes the edge `unknown`.
     static func onePerCallSite(_ edges: [NavigationEdge]) -> [NavigationEdge] {
         struct Site: Hashable { var from, to, file: String; var line: Int }
         var bySite: [Site: [NavigationEdge]] = [:]
@@ -107,7 +107,7 @@ extension GraphBuilder {
                 return group.sorted { ($0.through.count, $0) < ($1.through.count, $1) }.filter { seen.insert($0.kind.rawValue + "\u{0}" + $0.via).inserted }
             }
             let first = group.min { ($0.via, $0.kind.rawValue) < ($1.via, $1.kind.rawValue) }!
-            let kept = kinds.contains(.unknown) ? .unknown : [NavigationKind.push, .present, .embed, .root, .pop, .dismiss].first { kinds.contains($0) } ?? .unknown
+            let kept = kinds.contains(.unknown) ? .unknown : [NavigationKind.push, .present, .root, .embed, .pop, .dismiss].first { kinds.contains($0) } ?? .unknown
             return [NavigationEdge(from: first.from, to: first.to, kind: kept, via: first.via, file: first.file, line: first.line,
                                    through: first.through, owner: first.owner)]
         }.sorted()

@@ -42,16 +42,28 @@ extension NavigationResolver {
     func resolveCall(_ callee: Expr, _ args: [CallArgument], _ env: Env) -> Set<Target> {
         // Calling a closure parameter gives whatever the caller's closure gives.
         if case .name(let n) = callee, env.values[n] == nil, let p = env.params[n] { return [.param(p)] }
+        // A tab bar, page or split container a module's own code makes is that module's screen.
+        if case .name(let t) = callee, ModuleResolver.containerClasses.contains(t), case .module(let m) = owner(ofType: env.ownerType) {
+            return [.module(m)]
+        }
         // A constructor: `DetailsBuilder()`, `UINavigationController(rootViewController: x)`.
         if case .name(let t) = callee, index.isKnownType(t) || Self.wrappers.contains(t) || moduleOfType[t] != nil {
+            // `CustomNavigationController(rootViewController: x)`: an app's own wrapper wraps x too.
+            if Self.wrappers.contains(t) || (!args.isEmpty && index.allSupertypes(of: t).contains(where: Self.wrappers.contains)) {
+                return args.reduce(into: Set<Target>()) { $0.formUnion(resolve($1.value, env)) }
+            }
             if let m = moduleOfType[t] { return [.module(m)] }
-            if Self.wrappers.contains(t) { return args.reduce(into: Set<Target>()) { $0.formUnion(resolve($1.value, env)) } }
             return []
         }
         // `controllers.first(where: { $0 is LoginController })`, `[a, b].map { Wrap($0) }`: the elements and the closure.
         if case .member(let base, let name) = callee, Self.collectionMethods.contains(name) {
             let fromBase = base.map { resolve($0, env) } ?? []
-            return args.reduce(into: fromBase) { $0.formUnion(resolve($1.value, env)) }
+            // `items.map { $0.makeScreen() }` over `items: [TabItem]`: `$0` is a `TabItem`.
+            var inner = env
+            if let type = base.flatMap({ typeOf($0, env) }), type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
+                inner.types["$0"] = String(type.dropFirst().dropLast())
+            }
+            return args.reduce(into: fromBase) { $0.formUnion(resolve($1.value, inner)) }
         }
         // `UIStoryboard(name: "Detail", ...)`, `instantiateViewController(withIdentifier: "DetailViewController")`.
         if case .name("UIStoryboard") = callee, let name = args.first(where: { $0.label == "name" }),
