@@ -218,3 +218,53 @@ import ViperMapModel
         #expect(graph.navigation.first?.through == ["DetailRoute.openDetail(id:)", "BaseRouter.open(_:transition:)", "PushTransition.open(_:)"])
     }
 }
+
+@Suite struct ContainerEmbedTests {
+    private func edges(_ host: String) -> [String] {
+        var sources: [String: String] = [:]
+        for name in ["Intro", "Terms", "Inbox", "Message"] {
+            sources["App/\(name)/\(name)ViewController.swift"] = "class \(name)ViewController: UIViewController {}"
+            sources["App/\(name)/\(name)Presenter.swift"] = "class \(name)Presenter {}"
+            sources["App/\(name)/\(name)Router.swift"] = "class \(name)Router {}"
+        }
+        sources["App/Start/StartPresenter.swift"] = "class StartPresenter {}"
+        sources["App/Start/StartRouter.swift"] = "class StartRouter {}"
+        sources["App/Start/StartViewController.swift"] = host
+        return TestSupport.graph(sources).navigation.map { "\($0.from)->\($0.to):\($0.kind.rawValue)" }
+    }
+
+    @Test func pagesOfAPageViewControllerAreEmbeds() {
+        #expect(edges("""
+            class StartViewController: UIPageViewController {
+                override func viewDidLoad() { setViewControllers([IntroViewController()], direction: .forward, animated: false) }
+            }
+            """) == ["Start->Intro:embed"])
+        #expect(edges("""
+            class StartViewController: UIViewController {
+                let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+                func show() { pager.setViewControllers([TermsViewController()], direction: .forward, animated: true) }
+            }
+            """) == ["Start->Terms:embed"])
+    }
+
+    @Test func theChildrenOfASplitViewControllerAreEmbeds() {
+        #expect(edges("""
+            class StartViewController: UISplitViewController {
+                override func viewDidLoad() { viewControllers = [InboxViewController(), MessageViewController()] }
+            }
+            """) == ["Start->Inbox:embed", "Start->Message:embed"])
+    }
+
+    @Test func aChildAddedWithItsViewIsAnEmbed() {
+        #expect(edges("""
+            class StartViewController: UIViewController {
+                override func viewDidLoad() {
+                    let child = IntroViewController()
+                    addChild(child)
+                    view.addSubview(child.view)
+                    child.didMove(toParent: self)
+                }
+            }
+            """) == ["Start->Intro:embed"])
+    }
+}

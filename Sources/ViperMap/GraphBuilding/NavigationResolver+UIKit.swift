@@ -21,7 +21,9 @@ extension NavigationResolver {
             return (kind, args.first.map { resolve($0.value, env) } ?? [])
         }
         if name == "setViewControllers" {
-            return (isTabBar(base, env) ? .embed : .root, args.first.map { resolve($0.value, env) } ?? [])
+            // `setViewControllers(_:direction:animated:completion:)` is a page view controller's: its pages are embedded.
+            let paging = args.contains { $0.label == "direction" }
+            return (paging || isTabBar(base, env) ? .embed : .root, args.first.map { resolve($0.value, env) } ?? [])
         }
         guard let kind = Self.showMethods[name] else { return libraryNavigation(name, callee, args, env) }
         // A method of the scanned code with the same name is not UIKit's (unless it is UIKit's override).
@@ -62,7 +64,8 @@ extension NavigationResolver {
 
     func isTabBar(_ base: Expr?, _ env: Env) -> Bool {
         let type = base.flatMap { typeOf($0, env) } ?? (base == nil || base == .name("self") ? env.ownerType : nil)
-        if let type, type == "UITabBarController" || index.allSupertypes(of: type).contains("UITabBarController") { return true }
+        // Tab bar, page and split view controllers hold their children side by side: embeds.
+        if let type, ModuleResolver.containerClasses.contains(type) || index.allSupertypes(of: type).contains(where: ModuleResolver.containerClasses.contains) { return true }
         return Self.names(in: base).contains { $0.lowercased().includes("tab") || $0.lowercased().includes("page") }
     }
 

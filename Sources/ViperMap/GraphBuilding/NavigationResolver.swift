@@ -475,12 +475,16 @@ final class NavigationResolver {
 
     /// `self.kind = kind`, `kinds.append(.push)`: what a stored property of the owner holds from here on.
     private func recordState(_ target: Expr, _ value: Expr, _ env: inout Env) {
-        guard let property = storedProperty(target, env) else { return }
+        let held: StateValue
         if case .name(let n) = value, env.values[n] == nil, let k = env.params[n] {
-            env.state[property] = .param(k)
+            held = .param(k)
         } else if let name = Self.caseName(value) {
-            env.state[property] = .caseName(name)
+            held = .caseName(name)
+        } else {
+            return
         }
+        guard let property = storedProperty(target, env) else { return }
+        env.state[property] = held
     }
 
     /// The owner's stored property an expression reads (`kind`, `self.kind`), seen through a computed
