@@ -199,6 +199,14 @@ import ViperMapModel
         ]) == ["Feed->Theme"])
     }
 
+    @Test func adoptingARouteProtocolWhoseExtensionBuildsAnotherModuleIsADependency() {
+        #expect(dependencies([
+            "App/Routes/ThemeRoute.swift": "protocol ThemeRoute {}\nextension ThemeRoute { func openTheme() -> UIViewController { ThemeViewController() } }",
+            "App/Feed/FeedRouter.swift": "class FeedRouter: BaseRouter {}",
+            "App/Common/BaseRouter.swift": "class BaseRouter {}\nextension BaseRouter: ThemeRoute {}",
+        ]) == ["Feed->Theme"])
+    }
+
     @Test func onlyAdoptingAnotherModulesProtocolIsALightReference() {
         #expect(dependencies([
             "App/Theme/ThemeRouter.swift": "protocol ThemeItem {}\nclass ThemeRouter {}",

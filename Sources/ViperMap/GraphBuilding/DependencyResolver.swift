@@ -41,6 +41,17 @@ struct DependencyResolver {
                         light[other, default: []].append((decl.name, name))
                     }
                 }
+                // `HomeRouter: BaseRouter, DetailRoute` where an extension of DetailRoute (or of a base class's
+                // protocol) builds DetailBuilder: the module depends on what the adopted helper names.
+                if decl.kind != .protocol, let role = roleOfType[decl.name], RoleNaming.coreRoles.contains(role) {
+                    for helper in index.allSupertypes(of: decl.name) where moduleOfType[helper] == nil && index.isProtocol(helper) {
+                        for name in Set((index.extensionReferences[helper] ?? []).flatMap(\.names)).sorted() {
+                            guard let other = moduleOfType[name], other != module.name,
+                                  roleOfType[name].map(RoleNaming.coreRoles.contains) ?? false else { continue }
+                            add(module.name, other, .module, "\(decl.name) adopts \(helper), whose extension references \(name)")
+                        }
+                    }
+                }
             }
             for other in light.keys.sorted() {
                 let uses = light[other]!
