@@ -127,7 +127,8 @@ import ViperMapModel
         #expect(diagnostic.severity == .info)
         #expect(diagnostic.file == "App/Home/HomeRouter.swift")
         #expect(diagnostic.line == 6)
-        #expect(diagnostic.message.hasPrefix("navigation not resolved: viewController.navigationController.pushViewController(…) at App/Home/HomeRouter.swift:6 in HomeRouter.openSomething() ("))
+        #expect(diagnostic.message.hasPrefix("navigation not resolved: viewController.navigationController.pushViewController(…) at App/Home/HomeRouter.swift:6 ("))
+        #expect(diagnostic.message.hasSuffix("; in HomeRouter.openSomething())"))
         #expect(diagnostic.message.contains("screens.makeScreen(…)"))
         #expect(graph.navigation.isEmpty)
     }

@@ -283,7 +283,7 @@ final class NavigationResolver {
             case .unresolved(let call, let why, let line):
                 guard env.condition == nil else { return }
                 out.unresolved.insert(Diagnostic(severity: .info, file: function.file, line: line,
-                    message: "navigation not resolved: \(call) at \(function.file):\(line) in \(via) (\(why))"))
+                    message: "navigation not resolved: \(call) at \(function.file):\(line) (\(why); in \(via))"))
             case .embedList(let items):
                 out.orders[from] = items.map { Set($0.compactMap { if case .module(let m) = $0 { return m } else { return nil } }) }
             }
