@@ -60,17 +60,18 @@ import ViperMapModel
 
     @Test func baseVIPERClassesMadeToBeSubclassedAreNotAModule() {
         let graph = TestSupport.graph(merged(screen("Feed", in: "App/Modules/Feed"), [
-            "App/Modules/Shared/ParentPresenter.swift": "class ParentPresenter<V, R> {}",
-            "App/Modules/Shared/ParentRouter.swift": "class ParentRouter { var host: UIViewController? }",
-            "App/Modules/Shared/ParentViewController.swift": "class ParentViewController: UIViewController {}",
-            "App/Modules/Shared/ParentInteractor.swift": "class ParentInteractor {}",
-            "App/Modules/Profile/ProfilePresenter.swift": "class ProfilePresenter: ParentPresenter<ProfileViewController, ProfileRouter> {}",
-            "App/Modules/Profile/ProfileRouter.swift": "class ProfileRouter: ParentRouter {}",
-            "App/Modules/Profile/ProfileViewController.swift": "class ProfileViewController: ParentViewController {}",
-            "App/Modules/Profile/ProfileInteractor.swift": "class ProfileInteractor: ParentInteractor {}",
+            "App/Modules/Shared/ScenePresenter.swift": "class ScenePresenter<V, R> {}",
+            "App/Modules/Shared/SceneRouter.swift": "class SceneRouter { var host: UIViewController? }",
+            "App/Modules/Shared/SceneViewController.swift": "class SceneViewController: UIViewController {}",
+            "App/Modules/Shared/SceneInteractor.swift": "class SceneInteractor {}",
+            "App/Modules/Profile/ProfilePresenter.swift": "class ProfilePresenter: ScenePresenter<ProfileViewController, ProfileRouter> {}",
+            "App/Modules/Profile/ProfileRouter.swift": "class ProfileRouter: SceneRouter {}",
+            "App/Modules/Profile/ProfileViewController.swift": "class ProfileViewController: SceneViewController {}",
+            "App/Modules/Profile/ProfileInteractor.swift": "class ProfileInteractor: SceneInteractor {}",
         ]))
         #expect(graph.modules.map(\.name) == ["Feed", "Profile"])
-        #expect(!graph.dependencies.contains { $0.to == "Parent" })
+        // The subclasses' components stay theirs, with their roles.
+        #expect(graph.modules[1].components.filter { $0.role == .presenter }.map(\.name) == ["ProfilePresenter"])
     }
 
     @Test func aBaseSetIsNamedSo() {

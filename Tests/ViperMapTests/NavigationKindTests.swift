@@ -96,18 +96,35 @@ import ViperMapModel
         #expect(edges(router: router, calls: "func openDetail() { app.show(module: DetailModule()) }") == ["Feed->Detail:unknown"])
     }
 
-    /// Never two edges with the same from, to, file and line but different kinds: the examples, a
-    /// generated app and the rules' own sources.
-    @Test func noCallSiteHasTwoKinds() throws {
-        var graphs = try TestSupport.exampleApps.map { try TestSupport.scanFolder(TestSupport.examples.appendingPathComponent($0)) }
-        var sources = Self.screens
-        sources["App/Common/AppRouter.swift"] = "enum ShowKind { case push, present, root }\nprotocol ScreenModule { func makeView() -> UIViewController }\n" + switchingRouter
-        sources["App/Feed/FeedRouter+Calls.swift"] = "extension FeedRouter { func go(_ k: ShowKind) { app.show(module: DetailModule(), kind: k) } }"
-        graphs.append(TestSupport.graph(sources))
-        for graph in graphs {
-            var kinds: [String: Set<NavigationKind>] = [:]
-            for edge in graph.navigation { kinds["\(edge.from)->\(edge.to) \(edge.file):\(edge.line)", default: []].insert(edge.kind) }
-            #expect(kinds.filter { $0.value.count > 1 }.isEmpty, "\(kinds.filter { $0.value.count > 1 })")
+    /// `if kind == .present { ... } else { ... }`: the else block is every other case.
+    @Test func anIfElseOnTheKindGivesEachCallItsOwnKind() {
+        let router = """
+        final class AppRouter {
+            var navigation: UINavigationController?
+            func show(module: ScreenModule, kind: ShowKind = .push) {
+                let view = module.makeView()
+                if kind == .present { navigation?.present(view, animated: true) } else { navigation?.pushViewController(view, animated: true) }
+            }
         }
+        """
+        #expect(edges(router: router, calls: """
+            func openDetail() { app.show(module: DetailModule()) }
+            func openLogin() { app.show(module: LoginModule(), kind: .present) }
+        """) == ["Feed->Detail:push", "Feed->Login:present"])
+    }
+
+    /// A helper that pushes when it can and presents otherwise is one push, not a push and a present
+    /// from the same call site.
+    @Test func aFallbackKindIsNotASecondEdge() {
+        let router = """
+        final class AppRouter {
+            func show(module: ScreenModule, from source: UIViewController) {
+                let view = module.makeView()
+                if let nav = source.navigationController { nav.pushViewController(view, animated: true) } else { source.present(view, animated: true) }
+            }
+        }
+        """
+        let graph = edges(router: router, calls: "func openDetail(_ vc: UIViewController) { app.show(module: DetailModule(), from: vc) }")
+        #expect(graph == ["Feed->Detail:push"])
     }
 }

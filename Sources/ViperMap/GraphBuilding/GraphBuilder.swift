@@ -106,8 +106,10 @@ extension GraphBuilder {
                 var seen: Set<String> = []
                 return group.sorted { ($0.through.count, $0) < ($1.through.count, $1) }.filter { seen.insert($0.kind.rawValue + "\u{0}" + $0.via).inserted }
             }
-            let first = group.min { ($0.via, $0.kind.rawValue) < ($1.via, $1.kind.rawValue) }!
             let kept = kinds.contains(.unknown) ? .unknown : [NavigationKind.push, .present, .root, .embed, .pop, .dismiss].first { kinds.contains($0) } ?? .unknown
+            // The kept kind's own edge (its method and chain), the shortest explanation first.
+            let candidates = group.filter { $0.kind == kept }
+            let first = (candidates.isEmpty ? group : candidates).min { ($0.through.count, $0) < ($1.through.count, $1) }!
             return [NavigationEdge(from: first.from, to: first.to, kind: kept, via: first.via, file: first.file, line: first.line,
                                    through: first.through, owner: first.owner)]
         }.sorted()

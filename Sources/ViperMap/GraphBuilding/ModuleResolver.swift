@@ -199,6 +199,11 @@ struct ModuleResolver {
         group.stems.allSatisfy { $0 == "App" || $0 == "Application" }
     }
 
+    /// `AppCoordinator`, `ApplicationRouter`: named for the app, not a feature.
+    static func isAppPrefixed(_ name: String) -> Bool {
+        ["App", "Application"].contains { name.hasPrefix($0) && name.dropFirst($0.count).first?.isUppercase == true }
+    }
+
     /// A base VIPER set (`BasicPresenter`, `BaseRouter`, `BaseViewController` in a common folder) exists to be
     /// subclassed: its name says so, or every class of it is the superclass of another module's type.
     private func isBaseSet(_ group: Group, among groups: [Group]) -> Bool {
@@ -219,7 +224,8 @@ struct ModuleResolver {
         guard !group.home.isEmpty, !group.roles.contains(.router) else { return false }
         // A second interactor (or presenter) beside a module's own, in its folder: a part of that module.
         if !group.roles.contains(.view), !group.roles.contains(.builder),
-           anchors.contains(where: { $0.home == group.home && $0.stems != group.stems && $0.roles.count > group.roles.count }) { return true }
+           case let hosts = anchors.filter({ $0.home == group.home && $0.stems != group.stems }), hosts.count == 1,
+           hosts[0].roles.count > group.roles.count { return true }
         guard anchors.contains(where: { $0.home != group.home && Self.isInside(group.home + "/x", folder: $0.home) }) else { return false }
         return !group.decls.contains { i in
             let decl = index.declarations[i]

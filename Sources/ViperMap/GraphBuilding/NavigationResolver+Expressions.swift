@@ -100,10 +100,11 @@ extension NavigationResolver {
             return [.param(j)]
         }
         for function in candidates {
+            let lined = Self.aligned(args, to: index.functions[function].fact)
             for target in returns[function] ?? [] {
                 switch target {
                 case .module: result.insert(target)
-                case .param(let j): result.formUnion(argument(j, args, env))
+                case .param(let j): result.formUnion(argument(j, lined, env))
                 }
             }
         }

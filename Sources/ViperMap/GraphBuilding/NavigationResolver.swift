@@ -105,12 +105,16 @@ final class NavigationResolver {
         }
         // Emission reads the summaries only: in parallel, merged in a fixed order. A function whose
         // summary is empty has nothing to emit (every edge it could emit is in its summary).
-        let fromModules = reachedFromModules(callers)
+        let fromModules = reached(from: { if case .module = self.owner(of: $0) { return true } else { return false } }, callers)
+        let fromApp = reached(from: { id in
+            guard self.owner(of: id) == .app, !self.index.functions[id].isProtocolExtension else { return false }
+            return self.index.functions[id].owner.map { !self.isCoordinator($0) } ?? true
+        }, callers)
         let navigating = ids.filter { id in
             guard !(summaries[id] ?? []).isEmpty || maybeUnresolved.contains(id) else { return false }
             // A coordinator's method that module code calls navigates for those modules, not for the app;
             // a protocol extension's (`DetailRoute.openDetail()`) always runs for an adopter, whose code emits it.
-            if let type = index.functions[id].owner, isCoordinator(type), fromModules.contains(id) { return false }
+            if let type = index.functions[id].owner, isCoordinator(type), fromModules.contains(id), !fromApp.contains(id) { return false }
             if index.functions[id].isProtocolExtension, owner(of: id) == .app { return false }
             return true
         }
@@ -138,15 +142,15 @@ final class NavigationResolver {
     /// Coordinators and flows outside every module (`LoginFlowCoordinator`, `CheckoutFlow`, not `AppCoordinator`).
     func isCoordinator(_ type: String) -> Bool {
         guard moduleOfType[type] == nil, ModuleResolver.isCoordinatorName(type) else { return false }
-        return !(type.hasPrefix("App") && type.dropFirst(3).first?.isUppercase == true)
+        return !ModuleResolver.isAppPrefixed(type)
     }
 
-    /// Functions that module code calls, directly or through other functions.
-    private func reachedFromModules(_ callers: [Int: Set<Int>]) -> Set<Int> {
+    /// Functions that the functions picked by `start` call, directly or through other functions.
+    private func reached(from start: (Int) -> Bool, _ callers: [Int: Set<Int>]) -> Set<Int> {
         var callees: [Int: [Int]] = [:]
         for (callee, set) in callers { for caller in set { callees[caller, default: []].append(callee) } }
         var seen: Set<Int> = []
-        var stack = index.functions.indices.filter { if case .module = owner(of: $0) { return true } else { return false } }
+        var stack = index.functions.indices.filter(start)
         while let next = stack.popLast() {
             for callee in callees[next] ?? [] where seen.insert(callee).inserted { stack.append(callee) }
         }
@@ -290,6 +294,21 @@ final class NavigationResolver {
         }
     }
 
+    /// A summary's entries in a fixed order (modules by name, then parameters by position), so that the
+    /// first explanation found is the same in every run.
+    static func ordered(_ entries: Set<ShowEntry>) -> [ShowEntry] {
+        func key(_ e: ShowEntry) -> String {
+            let target: String
+            switch e.target {
+            case .module(let m)?: target = "0" + m
+            case .param(let j)?: target = "1" + String(j)
+            case nil: target = "2"
+            }
+            return target + "\u{0}" + e.kind.rawValue + "\u{0}" + (e.condition.map { "\($0.param)\($0.state ?? "")" + $0.cases.sorted().joined(separator: ",") } ?? "")
+        }
+        return entries.sorted { key($0) < key($1) }
+    }
+
     func describeFunction(_ id: Int) -> String {
         let function = index.functions[id]
         return (function.owner.map { $0 + "." } ?? "") + function.fact.selector
@@ -306,7 +325,7 @@ final class NavigationResolver {
             case .show(let k, let targets, _):
                 if (k == kind || kind == .unknown), targets.contains(target) { found = [] }
             case .call(let callee, let args, _, _):
-                for entry in summaries[callee] ?? [] where entry.kind == kind || kind == .unknown {
+                for entry in Self.ordered(summaries[callee] ?? []) where entry.kind == kind || kind == .unknown {
                     switch entry.target {
                     case .module(let m)? where target == .module(m):
                         found = [callee] + explain(callee, kind, target, depth: depth + 1)
@@ -338,14 +357,14 @@ final class NavigationResolver {
         if let state = condition.state {
             // The kind was put in a stored property: by this function (a case, or its own parameter), or higher up.
             switch env.state[state] {
-            case .caseName(let name)?: return condition.cases.contains(name) ? .some(env.condition) : nil
+            case .caseName(let name)?: return condition.admits(name) ? .some(env.condition) : nil
             case .param(let k)?: return .some(CaseCondition(param: k, cases: condition.cases))
             case nil: return .some(env.condition ?? condition)
             }
         }
         guard condition.param < args.count else { return .some(env.condition) }
         let arg = args[condition.param].value
-        if let name = Self.caseName(arg) { return condition.cases.contains(name) ? .some(env.condition) : nil }
+        if let name = Self.caseName(arg) { return condition.admits(name) ? .some(env.condition) : nil }
         if case .name(let n) = arg, env.values[n] == nil, let k = env.params[n] {
             return .some(CaseCondition(param: k, cases: condition.cases))
         }
@@ -498,14 +517,17 @@ final class NavigationResolver {
         }
         guard let owner = env.ownerType, propertyType(owner, name) != nil || index.propertyTypes[owner]?[name] != nil
                 || !index.lookup(method: name, labels: [], in: owner).isEmpty else { return nil }
+        // Keyed by the type that declares it: another type's property of the same name is another state.
+        func declared(_ property: String) -> String? {
+            ([owner] + index.allSupertypes(of: owner)).first { index.propertyTypes[$0]?[property] != nil }.map { $0 + "." + property }
+        }
         // A computed property: the stored property its getter returns.
         for id in index.lookup(method: name, labels: [], in: owner) {
             for case .ret(let value, _) in index.functions[id].fact.body {
-                if let stored = Self.firstName(value), stored != name, index.propertyTypes[owner]?[stored] != nil
-                    || index.allSupertypes(of: owner).contains(where: { index.propertyTypes[$0]?[stored] != nil }) { return stored }
+                if let stored = Self.firstName(value), stored != name, let key = declared(stored) { return key }
             }
         }
-        return name
+        return declared(name) ?? owner + "." + name
     }
 
     private static func firstName(_ expr: Expr) -> String? {
@@ -522,22 +544,25 @@ final class NavigationResolver {
     /// A call's arguments, one per parameter of the function it runs: an argument left out takes the
     /// parameter's default (`type: NavigationType = .push`), so positions and kinds line up.
     static func aligned(_ args: [CallArgument], to function: FunctionFact) -> [CallArgument] {
-        let params = function.parameters
-        guard params.contains(where: { $0.defaultValue != nil }), args.count < params.count else { return args }
+        let allParams = function.parameters
+        guard allParams.contains(where: { $0.defaultValue != nil }), args.count < allParams.count else { return args }
+        // Trailing closures fill the last parameters; the other arguments line up against the ones before.
+        let trailing = args.reversed().prefix { $0.label == ExpressionConverter.trailingLabel }.count
+        let params = Array(allParams.dropLast(trailing))
+        let given = Array(args.dropLast(trailing))
         var result: [CallArgument] = []
         var next = 0
         for (i, param) in params.enumerated() {
             let remainingParams = params.count - i
-            let remainingArgs = args.count - next
-            if next < args.count, args[next].label == param.label || args[next].label == ExpressionConverter.trailingLabel
-                || (param.defaultValue == nil) || remainingArgs >= remainingParams {
-                result.append(args[next])
+            let remainingArgs = given.count - next
+            if next < given.count, given[next].label == param.label || param.defaultValue == nil || remainingArgs >= remainingParams {
+                result.append(given[next])
                 next += 1
             } else {
                 result.append(CallArgument(label: param.label, value: param.defaultValue ?? .other))
             }
         }
-        return result
+        return result + args.suffix(trailing)
     }
 
     /// System screens (alerts, pickers, share sheets, Safari, mail) are not navigation and need no target.

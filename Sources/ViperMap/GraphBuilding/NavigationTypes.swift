@@ -48,6 +48,11 @@ struct CaseCondition: Hashable {
     var param: Int
     var cases: Set<String>
     var state: String? = nil
+
+    /// Whether the case named `name` takes this path. `!x` stands for "any case but x" (the `else` of `if k == .x`).
+    func admits(_ name: String) -> Bool {
+        cases.contains(name) || (!cases.isEmpty && cases.allSatisfy { $0.hasPrefix("!") } && !cases.contains("!" + name))
+    }
 }
 
 /// What a function has put in a stored property before a call: a parameter of its own, or a case.

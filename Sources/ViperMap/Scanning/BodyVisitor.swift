@@ -107,8 +107,16 @@ final class BodyVisitor: SyntaxVisitor {
         if Self.caseTest(node) != nil { statements.append(.endWhen(line: line(node))) }
     }
 
+    /// The subject and case of `if subject == .case`, for its body; `!case` for its `else` block.
     private static func caseTest(_ block: CodeBlockSyntax) -> (Expr, String)? {
-        guard let ifExpr = block.parent?.as(IfExprSyntax.self), ifExpr.body.id == block.id, ifExpr.conditions.count == 1,
+        guard let ifExpr = block.parent?.as(IfExprSyntax.self) else { return nil }
+        if ifExpr.body.id == block.id { return caseTest(ifExpr) }
+        if case .codeBlock(let other)? = ifExpr.elseBody, other.id == block.id, let (subject, name) = caseTest(ifExpr) { return (subject, "!" + name) }
+        return nil
+    }
+
+    private static func caseTest(_ ifExpr: IfExprSyntax) -> (Expr, String)? {
+        guard ifExpr.conditions.count == 1,
               case .expression(let condition) = ifExpr.conditions.first!.condition,
               let sequence = condition.as(SequenceExprSyntax.self) else { return nil }
         let parts = Array(sequence.elements)
