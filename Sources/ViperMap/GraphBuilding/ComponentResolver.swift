@@ -45,8 +45,11 @@ struct ComponentResolver {
     /// the folder above one stray file: `Scenes/Login` even when its presenter sits in `Support/Extension`.
     static func home(_ resolved: ResolvedModule, _ components: [Component]) -> String {
         guard components.count >= 2 else { return resolved.home }
+        var perFile: [String: Int] = [:]
+        for component in components { perFile[component.file, default: 0] += 1 }
+        guard perFile.count > 1 else { return resolved.home }
         var counts: [String: Int] = [:]
-        for component in components { counts[ModuleResolver.homeFolder([component.file]), default: 0] += 1 }
+        for (file, n) in perFile { counts[ModuleResolver.homeFolder([file]), default: 0] += n }
         guard let best = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), best.value * 2 > components.count else { return resolved.home }
         // The shared home stays when it is inside the majority folder (it is the more precise of the two).
         return ModuleResolver.isInside(resolved.home + "/x", folder: best.key) && !resolved.home.isEmpty ? resolved.home : best.key

@@ -105,11 +105,18 @@ final class NavigationResolver {
         }
         // Emission reads the summaries only: in parallel, merged in a fixed order. A function whose
         // summary is empty has nothing to emit (every edge it could emit is in its summary).
-        let fromModules = reached(from: { if case .module = self.owner(of: $0) { return true } else { return false } }, callers)
-        let fromApp = reached(from: { id in
-            guard self.owner(of: id) == .app, !self.index.functions[id].isProtocolExtension else { return false }
-            return self.index.functions[id].owner.map { !self.isCoordinator($0) } ?? true
-        }, callers)
+        // Who reaches coordinators: module code, app code. Only needed when the scan has coordinators.
+        let coordinatorFunctions = ids.filter { id in index.functions[id].owner.map(isCoordinator) ?? false }
+        var fromModules: Set<Int> = [], fromApp: Set<Int> = []
+        if !coordinatorFunctions.isEmpty {
+            var callees: [Int: [Int]] = [:]
+            for (callee, set) in callers { for caller in set { callees[caller, default: []].append(callee) } }
+            fromModules = reached(from: { if case .module = self.owner(of: $0) { return true } else { return false } }, callees)
+            fromApp = reached(from: { id in
+                guard self.owner(of: id) == .app, !self.index.functions[id].isProtocolExtension else { return false }
+                return self.index.functions[id].owner.map { !self.isCoordinator($0) } ?? true
+            }, callees)
+        }
         let navigating = ids.filter { id in
             guard !(summaries[id] ?? []).isEmpty || maybeUnresolved.contains(id) else { return false }
             // A coordinator's method that module code calls navigates for those modules, not for the app;
@@ -146,9 +153,7 @@ final class NavigationResolver {
     }
 
     /// Functions that the functions picked by `start` call, directly or through other functions.
-    private func reached(from start: (Int) -> Bool, _ callers: [Int: Set<Int>]) -> Set<Int> {
-        var callees: [Int: [Int]] = [:]
-        for (callee, set) in callers { for caller in set { callees[caller, default: []].append(callee) } }
+    private func reached(from start: (Int) -> Bool, _ callees: [Int: [Int]]) -> Set<Int> {
         var seen: Set<Int> = []
         var stack = index.functions.indices.filter(start)
         while let next = stack.popLast() {
