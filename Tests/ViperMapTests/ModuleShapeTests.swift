@@ -110,20 +110,23 @@ import ViperMapModel
         #expect(graph.modules[0].components.filter { $0.role == .interactor }.map(\.name) == ["RatesInteractor", "WalletInteractor"])
     }
 
+    /// A wireframe with no presenter that makes a tab bar of the tabs it is handed.
+    private static let tabsWireframe = """
+        protocol TabsItem: AnyObject { func makeScreen() -> UIViewController }
+        class TabsWireframe {
+            let items: [TabsItem]
+            init(_ items: TabsItem...) { self.items = items }
+            func install(in window: UIWindow) {
+                let tabs = UITabBarController()
+                tabs.viewControllers = items.map { $0.makeScreen() }
+                window.rootViewController = tabs
+            }
+        }
+        """
+
     @Test func aTabBarWireframeWithNoPresenterIsAContainerModule() {
         let graph = TestSupport.graph(merged(screen("Feed", in: "App/Modules/Feed"), screen("Inbox", in: "App/Modules/Inbox"), [
-            "App/Common/Wireframe/TabsWireframe.swift": """
-            protocol TabsItem: AnyObject { func makeScreen() -> UIViewController }
-            class TabsWireframe {
-                let items: [TabsItem]
-                init(_ items: TabsItem...) { self.items = items }
-                func install(in window: UIWindow) {
-                    let tabs = UITabBarController()
-                    tabs.viewControllers = items.map { $0.makeScreen() }
-                    window.rootViewController = tabs
-                }
-            }
-            """,
+            "App/Common/Wireframe/TabsWireframe.swift": Self.tabsWireframe,
         ]))
         #expect(graph.modules.map(\.name) == ["Feed", "Inbox", "Tabs"])
     }
@@ -141,18 +144,7 @@ import ViperMapModel
             sources["App/Modules/\(name)/\(name)Router.swift"] = nil
         }
         sources["App/Common/AppNavigationController.swift"] = "class AppNavigationController: UINavigationController {}"
-        sources["App/Common/Wireframe/TabsWireframe.swift"] = """
-        protocol TabsItem: AnyObject { func makeScreen() -> UIViewController }
-        class TabsWireframe {
-            let items: [TabsItem]
-            init(_ items: TabsItem...) { self.items = items }
-            func install(in window: UIWindow) {
-                let tabs = UITabBarController()
-                tabs.viewControllers = items.map { $0.makeScreen() }
-                window.rootViewController = tabs
-            }
-        }
-        """
+        sources["App/Common/Wireframe/TabsWireframe.swift"] = Self.tabsWireframe
         sources["App/AppWireframe.swift"] = """
         class AppWireframe {
             let window: UIWindow
