@@ -85,7 +85,8 @@ public struct ScanPipeline {
             let isTest = file.imports.contains { $0.module == "XCTest" || $0.module == "Testing" || $0.module == "Quick" }
             return includeTests || !isTest
         }
-        if kept.isEmpty && !facts.isEmpty && !includeTests {
+        let isSwift = { (file: FileFacts) in file.storyboard == nil && file.manifest == nil }
+        if !includeTests, facts.contains(where: isSwift), !kept.contains(where: isSwift) {
             diagnostics.append(Diagnostic(severity: .info, file: ".", message: "every Swift file imports a test framework; use --include-tests to scan them"))
         }
         let configuration = self.configuration

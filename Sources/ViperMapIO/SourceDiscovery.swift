@@ -22,7 +22,7 @@ public struct InputError: Error, CustomStringConvertible, Equatable {
     public var description: String { message }
 }
 
-/// Finds the Swift files under the scanned paths, leaving out what SPEC.md excludes by default
+/// Finds the source files (Swift, storyboards and xibs, `Info.plist`) under the scanned paths, leaving out what SPEC.md excludes by default
 /// (Pods, Carthage, .build, DerivedData, vendor, test targets, generated files) and what the config
 /// excludes. Links to files are followed; links to folders are not (so a loop cannot hang the walk).
 public struct SourceDiscovery {
@@ -82,7 +82,7 @@ public struct SourceDiscovery {
             }
             switch kind {
             case UInt8(DT_LNK):
-                guard name.hasSuffix(".swift") else { continue }
+                guard isSourceName(name) else { continue }
                 var target = stat()
                 if stat(url.path, &target) != 0 {
                     let why = errno == ELOOP ? "is a symbolic link loop" : "is a broken symbolic link"
@@ -94,7 +94,7 @@ public struct SourceDiscovery {
                 if isExcludedFolder(name) { continue }
                 walk(url, files: &files, diagnostics: &diagnostics)
             case UInt8(DT_REG):
-                if name.hasSuffix(".swift"), !isGeneratedName(name) { files.append(SourceFile(path: relative(url), url: url)) }
+                if isSourceName(name) { files.append(SourceFile(path: relative(url), url: url)) }
             default:
                 continue
             }
@@ -106,7 +106,7 @@ public struct SourceDiscovery {
     /// config's globs. For sources that are not on disk (a git revision).
     public func keeps(_ path: String) -> Bool {
         let parts = path.split(separator: "/").map(String.init)
-        guard let name = parts.last, name.hasSuffix(".swift"), !isGeneratedName(name) else { return false }
+        guard let name = parts.last, isSourceName(name) else { return false }
         guard !parts.contains(where: { $0.hasPrefix(".") }), !parts.dropLast().contains(where: isExcludedFolder) else { return false }
         return isIncluded(path)
     }
@@ -115,6 +115,12 @@ public struct SourceDiscovery {
         if Self.excludedFolders.contains(name) || name.hasPrefix(".build") || name.hasSuffix(".xcassets") { return true }
         if !includeTests, name.hasSuffix("Tests") || name.hasSuffix("Specs") || name == "Tests" { return true }
         return false
+    }
+
+    /// Swift files that are not generated, Interface Builder files, and app manifests (`Info.plist`).
+    private func isSourceName(_ name: String) -> Bool {
+        if name.hasSuffix(".swift") { return !isGeneratedName(name) }
+        return StoryboardScanner.isInterfaceFile(name) || InfoPlistScanner.isManifest(name)
     }
 
     private func isGeneratedName(_ name: String) -> Bool {

@@ -23,10 +23,12 @@ public struct Configuration: Equatable, Sendable {
     /// Calls that show their first argument: method name -> kind (`pushWireframe: push`).
     public var navigationHelpers: [String: NavigationKind] = [:]
     public var theme: String?
+    /// Custom storyboard segue classes -> the kind they show with (`FadeSegue: present`).
+    public var segueKinds: [String: NavigationKind] = [:]
 
     public init() {}
 
-    public static let keys = ["include", "exclude", "modules", "aliases", "roles", "navigation", "theme"]
+    public static let keys = ["include", "exclude", "modules", "aliases", "roles", "navigation", "segues", "theme"]
 }
 
 public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
@@ -85,6 +87,13 @@ extension Configuration {
                         throw fail("navigation.\(method) must be one of \(NavigationKind.allCases.map(\.rawValue).joined(separator: ", "))")
                     }
                     config.navigationHelpers[method] = kind
+                }
+            case "segues":
+                for (segueClass, kindNode) in try mapping(value, key, fail) {
+                    guard let kindName = kindNode.string, let kind = NavigationKind(rawValue: kindName) else {
+                        throw fail("segues.\(segueClass) must be one of \(NavigationKind.allCases.map(\.rawValue).joined(separator: ", "))")
+                    }
+                    config.segueKinds[segueClass] = kind
                 }
             default:
                 throw fail("unknown key '\(key)' (expected \(keys.joined(separator: ", ")))")

@@ -36,13 +36,22 @@ public struct GraphBuilder {
         // 4. Forward navigation, then pops and dismisses back to whoever showed the closing module.
         var roleOfType: [String: Role] = [:]
         for module in modules { for c in module.components where roleOfType[c.name] == nil { roleOfType[c.name] = c.role } }
+        let storyboards = StoryboardResolver(catalog: StoryboardCatalog(files), index: index, moduleOfType: moduleOfType,
+                                             customKinds: configuration.segueKinds)
         let navigation = NavigationResolver(index: index, moduleOfType: moduleOfType, roleOfType: roleOfType,
-                                            helpers: configuration.navigationHelpers)
+                                            helpers: configuration.navigationHelpers, storyboards: storyboards)
         let solution = navigation.solve()
-        let forward = solution.edges
+        // Storyboard segues and the initial scene; a segue that code performs is that code's edge.
+        let (drawn, unwindSteps) = storyboards.edges(owner: navigation.owner(ofType:))
+        let fromStoryboards = drawn.filter { edge in
+            !solution.edges.contains { $0.from == edge.from && $0.to == edge.to && $0.through.last == edge.via }
+        }
+        let forward = solution.edges + fromStoryboards
         let inherited = Self.inheritedNavigation(forward, modules: modules, index: index, moduleOfType: moduleOfType)
-        let edges = Self.onePerCallSite(forward + inherited + BackEdgeResolver.resolve(solution.back, forward: forward + inherited)
-            + BackEdgeResolver.resolveTabSwitches(solution.tabSwitches, orders: solution.tabOrders, forward: forward))
+        let edges = StoryboardResolver.settleUnwinds(
+            Self.onePerCallSite(forward + inherited + BackEdgeResolver.resolve(solution.back, forward: forward + inherited)
+                + BackEdgeResolver.resolveTabSwitches(solution.tabSwitches, orders: solution.tabOrders, forward: forward)),
+            unwindSteps: unwindSteps)
         clock.lap("navigation")
         // 5. Dependencies between modules and on frameworks.
         let dependencies = DependencyResolver(index: index, modules: resolved, moduleOfType: moduleOfType,

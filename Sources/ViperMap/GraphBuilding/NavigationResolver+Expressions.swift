@@ -26,7 +26,17 @@ extension NavigationResolver {
         case .member(let base?, let name):
             if case .name(let t) = base, env.values[t] == nil, env.params[t] == nil, let m = moduleOfType[t] { return [.module(m)] }
             if case .name("self") = base { return resolveProperty(env.ownerType, name) }
+            // `Screen.orderDetail`, `Identifiers.detail`: a storyboard ID held in a constant or an enum case.
+            if !storyboards.isEmpty, case .name(let t) = base, env.values[t] == nil, env.params[t] == nil, index.isKnownType(t) {
+                let ids = identifierTargets(strings(expr, env))
+                if !ids.isEmpty { return ids }
+            }
             return resolve(base, env)
+        case .member(nil, let name):
+            // `.orderDetail` handed to `instantiate(_ screen: Screen)`: the scene whose ID is that case's raw value.
+            return identifierTargets(index.rawValues(ofCase: name))
+        case .literal(let text):
+            return identifierTargets([text])
         case .call(let callee, let args):
             return resolveCall(callee, args, env)
         case .list(let items):
@@ -42,6 +52,8 @@ extension NavigationResolver {
     func resolveCall(_ callee: Expr, _ args: [CallArgument], _ env: Env) -> Set<Target> {
         // Calling a closure parameter gives whatever the caller's closure gives.
         if case .name(let n) = callee, env.values[n] == nil, let p = env.params[n] { return [.param(p)] }
+        // A scene by storyboard ID, a storyboard's initial scene, a generated accessor, a xib's owner.
+        if let screens = storyboardScreens(callee, args, env) { return screens }
         // A tab bar, page or split container a module's own code makes is that module's screen.
         if case .name(let t) = callee, ModuleResolver.containerClasses.contains(t), case .module(let m) = owner(ofType: env.ownerType) {
             return [.module(m)]

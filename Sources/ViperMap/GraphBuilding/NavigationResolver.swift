@@ -9,6 +9,8 @@ final class NavigationResolver {
     let moduleOfType: [String: String]
     let helpers: [String: NavigationKind]
     let roleOfType: [String: Role]
+    /// Scenes and segues of the scan's storyboards, for code that instantiates a scene or performs a segue.
+    let storyboards: StoryboardResolver
 
     let moduleNames: Set<String>
     private var summaries: [Int: Set<ShowEntry>] = [:]
@@ -16,8 +18,10 @@ final class NavigationResolver {
     private(set) var returns: [Int: Set<Target>] = [:]
     private var ownerCache: [String: CodeOwner] = [:]
 
-    init(index: TypeIndex, moduleOfType: [String: String], roleOfType: [String: Role], helpers: [String: NavigationKind]) {
+    init(index: TypeIndex, moduleOfType: [String: String], roleOfType: [String: Role], helpers: [String: NavigationKind],
+         storyboards: StoryboardResolver = StoryboardResolver()) {
         self.index = index
+        self.storyboards = storyboards
         self.moduleOfType = moduleOfType
         self.roleOfType = roleOfType
         self.helpers = helpers
@@ -179,7 +183,7 @@ final class NavigationResolver {
         let me = owner(of: id)
         walk(id) { event, env in
             switch event {
-            case .show(let kind, let targets, _):
+            case .show(let kind, let targets, _, _):
                 if targets.isEmpty {
                     if kind.isBackward { shows.insert(ShowEntry(kind: kind, target: nil, condition: env.condition)) }
                 } else {
@@ -228,18 +232,23 @@ final class NavigationResolver {
         let function = index.functions[id]
         let via = (function.owner.map { $0 + "." } ?? "") + function.fact.selector
         let me = owner(of: id)
-        func add(_ kind: NavigationKind, _ targets: Set<Target>, _ line: Int, through callee: Int? = nil, _ calleeTarget: Target? = nil) {
+        func add(_ kind: NavigationKind, _ targets: Set<Target>, _ line: Int, through callee: Int? = nil, _ calleeTarget: Target? = nil, step: String? = nil) {
             for case .module(let m) in targets where m != from {
                 var chain: [Int] = []
-                if let callee { chain = [callee] + explain(callee, kind, calleeTarget ?? .module(m), depth: 0) }
+                var last = step
+                if let callee {
+                    let (below, found) = explain(callee, kind, calleeTarget ?? .module(m), depth: 0)
+                    chain = [callee] + below
+                    last = found
+                }
                 let owner = ([id] + chain).lazy.compactMap { self.index.functions[$0].owner }.first { self.isCoordinator($0) }
                 out.edges.insert(NavigationEdge(from: from, to: m, kind: kind, via: via, file: function.file, line: line,
-                                                through: chain.map(describeFunction), owner: owner))
+                                                through: chain.map(describeFunction) + (last.map { [$0] } ?? []), owner: owner))
             }
         }
         walk(id) { event, env in
             switch event {
-            case .show(var kind, let targets, let line):
+            case .show(var kind, let targets, let line, let step):
                 // Shown only for some cases of a parameter: the callers, who pass the case, say where to.
                 // A kind kept in state that no caller here sets: one edge of kind unknown.
                 if let state = env.condition?.state, !state.isEmpty { kind = kind.isBackward ? kind : .unknown }
@@ -248,7 +257,7 @@ final class NavigationResolver {
                 if modules.isEmpty, kind.isBackward {
                     if closesItsScreen(function.owner) { out.back.insert(BackEvent(from: from, kind: kind, via: via, file: function.file, line: line)) }
                 } else {
-                    add(kind, modules, line)
+                    add(kind, modules, line, step: step)
                 }
             case .call(let callee, let args, let line, let dispatch):
                 let calleeOwner = owner(of: callee)
@@ -320,32 +329,33 @@ final class NavigationResolver {
     }
 
     /// The chain of functions below `id` that shows `target` with `kind` (an `unknown` kind matches any):
-    /// the first call in `id` whose summary has it, then that callee's own chain, up to the UIKit call.
-    private func explain(_ id: Int, _ kind: NavigationKind, _ target: Target, depth: Int) -> [Int] {
-        guard depth < 12 else { return [] }
-        var found: [Int]? = nil
+    /// the first call in `id` whose summary has it, then that callee's own chain, up to the UIKit call;
+    /// and the storyboard step that call takes, if any (`Main.storyboard: segue showDetail`).
+    private func explain(_ id: Int, _ kind: NavigationKind, _ target: Target, depth: Int) -> ([Int], String?) {
+        guard depth < 12 else { return ([], nil) }
+        var found: ([Int], String?)? = nil
         walk(id) { event, env in
             guard found == nil else { return }
             switch event {
-            case .show(let k, let targets, _):
-                if (k == kind || kind == .unknown), targets.contains(target) { found = [] }
+            case .show(let k, let targets, _, let step):
+                if (k == kind || kind == .unknown), targets.contains(target) { found = ([], step) }
             case .call(let callee, let args, _, _):
                 for entry in Self.ordered(summaries[callee] ?? []) where entry.kind == kind || kind == .unknown {
+                    let next: Target
                     switch entry.target {
-                    case .module(let m)? where target == .module(m):
-                        found = [callee] + explain(callee, kind, target, depth: depth + 1)
-                    case .param(let j)? where argument(j, args, env).contains(target):
-                        found = [callee] + explain(callee, kind, .param(j), depth: depth + 1)
-                    default:
-                        continue
+                    case .module(let m)? where target == .module(m): next = target
+                    case .param(let j)? where argument(j, args, env).contains(target): next = .param(j)
+                    default: continue
                     }
+                    let (below, step) = explain(callee, kind, next, depth: depth + 1)
+                    found = ([callee] + below, step)
                     return
                 }
             default:
                 break
             }
         }
-        return found ?? []
+        return found ?? ([], nil)
     }
 
     /// A router's pop or dismiss closes its module's screen; a view's may close an alert or a
@@ -405,7 +415,8 @@ final class NavigationResolver {
     // MARK: walking a body
 
     enum Event {
-        case show(NavigationKind, Set<Target>, line: Int)
+        /// `step`: the storyboard segue the call performs, for `through`.
+        case show(NavigationKind, Set<Target>, line: Int, step: String? = nil)
         case call(Int, [CallArgument], line: Int, dispatch: Dispatch?)
         case ret(Set<Target>)
         case tabSwitch(Int, line: Int)
@@ -628,7 +639,9 @@ final class NavigationResolver {
         func find(_ expr: Expr) {
             switch expr {
             case .cast(let inner, let type):
-                if Self.mentionsDestination(inner), let m = moduleOfType[type] {
+                // A storyboard that has the segue says how it shows: its own edge stands for it.
+                if Self.mentionsDestination(inner), let m = moduleOfType[type],
+                   !(env.ownerType.map { storyboards.hasSegue(fromClass: $0, to: m) } ?? false) {
                     visit(.show(.unknown, [.module(m)], line: stmt.line), env)
                 }
                 find(inner)
@@ -665,6 +678,17 @@ final class NavigationResolver {
         case .call(let callee, let args):
             if case .member(let base?, _) = callee { calls(in: base, env, line, visit) }
             for arg in args { calls(in: arg.value, env, line, visit) }
+            if let (segues, why) = performedSegues(callee, args, env) {
+                if let why { visit(.unresolved(call: Self.describe(callee) + "(…)", why: why, line: line), env) }
+                for segue in segues {
+                    for embedded in [false, true] {
+                        let kind = embedded ? NavigationKind.embed : segue.kind
+                        let targets = Set(segue.modules.filter { $0.embedded == embedded }.map { Target.module($0.module) })
+                        if !targets.isEmpty { visit(.show(kind, Self.capped(targets, kind), line: line, step: segue.step), env) }
+                    }
+                }
+                return
+            }
             if let (kind, targets) = navigation(callee, args, env) {
                 visit(.show(kind, Self.capped(targets, kind), line: line), env)
                 if let shown = args.first?.value, let why = unresolvedReason(kind, targets, shown, env) {

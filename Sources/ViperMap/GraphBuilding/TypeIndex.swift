@@ -49,6 +49,13 @@ struct TypeIndex {
                                              requirements: fact.requirements))
             }
             for function in file.functions { addFunction(owner: nil, isProtocolExtension: false, file: file.path, function) }
+            for fact in file.types where fact.kind == .enum {
+                for enumCase in fact.cases {
+                    guard let raw = enumCase.rawValue else { continue }
+                    if caseRawValues[fact.name]?[enumCase.name] == nil { caseRawValues[fact.name, default: [:]][enumCase.name] = raw }
+                    rawValuesByCase[enumCase.name, default: []].insert(raw)
+                }
+            }
         }
         for file in files.sorted(by: { $0.path < $1.path }) {
             for fact in file.types {
@@ -56,6 +63,13 @@ struct TypeIndex {
                     if let first = byName[fact.name]?.first {
                         declarations[first].extensionConformances += fact.inherits
                         declarations[first].properties += fact.properties
+                    } else {
+                        // `extension UIStoryboard { static let main = UIStoryboard(name: "Main", bundle: nil) }`.
+                        for property in fact.properties {
+                            if let value = property.initializer, foreignInitializers[fact.name]?[property.name] == nil {
+                                foreignInitializers[fact.name, default: [:]][property.name] = value
+                            }
+                        }
                     }
                     extensionReferences[fact.name, default: []].append((file.path, fact.references))
                     for constraint in fact.selfConstraints where !(selfConstraints[fact.name] ?? []).contains(constraint) {
@@ -91,6 +105,14 @@ struct TypeIndex {
     }
 
     private var supertypeClosure: [String: [String]] = [:]
+    /// Properties that extensions of types outside the scan add, with their initialisers.
+    private(set) var foreignInitializers: [String: [String: Expr]] = [:]
+    /// Enum -> case -> string raw value; case name -> the raw values of every enum's case of that name.
+    private(set) var caseRawValues: [String: [String: String]] = [:]
+    private(set) var rawValuesByCase: [String: Set<String>] = [:]
+
+    func rawValue(ofCase name: String, in type: String) -> String? { caseRawValues[type]?[name] }
+    func rawValues(ofCase name: String) -> Set<String> { rawValuesByCase[name] ?? [] }
     /// Type name -> property name -> declared type ("" when the declaration does not say).
     private(set) var propertyTypes: [String: [String: String]] = [:]
     /// Type name -> property name -> the value it is initialised with (`let home = HomeRouter.createModule()`).

@@ -87,6 +87,13 @@ final class DeclarationVisitor: SyntaxVisitor {
                 fact.properties.append(contentsOf: properties(variable))
                 fact.functions.append(contentsOf: accessors(variable))
                 if kind == .protocol { fact.requirements.append(requirement(variable)) }
+            } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
+                let stringRaw = fact.inherits.first == "String"
+                for element in enumCase.elements {
+                    var raw: String? = stringRaw ? element.name.text : nil
+                    if stringRaw, let value = element.rawValue?.value, case .literal(let text) = ExpressionConverter.convert(value) { raw = text }
+                    fact.cases.append(EnumCaseFact(name: element.name.text, rawValue: raw, line: self.line(element.name)))
+                }
             } else if kind == .protocol, decl.is(SubscriptDeclSyntax.self) || decl.is(AssociatedTypeDeclSyntax.self) {
                 fact.requirements.append(requirement(decl))
             }

@@ -8,14 +8,109 @@ public struct FileFacts: Sendable, Equatable {
     public var functions: [FunctionFact]
     /// Syntax errors the parser recovered from: line and message.
     public var syntaxErrors: [SyntaxErrorFact]
+    /// An Interface Builder file's scenes and segues (`.storyboard`, `.xib`).
+    public var storyboard: StoryboardFact?
+    /// An app's `Info.plist`: the storyboards it launches with.
+    public var manifest: ManifestFact?
 
-    public init(path: String, imports: [ImportFact] = [], types: [TypeFact] = [], functions: [FunctionFact] = [], syntaxErrors: [SyntaxErrorFact] = []) {
+    public init(path: String, imports: [ImportFact] = [], types: [TypeFact] = [], functions: [FunctionFact] = [], syntaxErrors: [SyntaxErrorFact] = [],
+                storyboard: StoryboardFact? = nil, manifest: ManifestFact? = nil) {
         self.path = path
         self.imports = imports
         self.types = types
         self.functions = functions
         self.syntaxErrors = syntaxErrors
+        self.storyboard = storyboard
+        self.manifest = manifest
     }
+}
+
+/// What an Interface Builder file says: its scenes (view controllers), how they connect, and which is initial.
+public struct StoryboardFact: Sendable, Equatable {
+    /// The name code uses for it: the file name without its extension (`Main`).
+    public var name: String
+    /// A `.xib`: no scenes of its own, only the class that owns its view (File's Owner).
+    public var isXib: Bool
+    /// The id of the initial view controller, and the line that says so.
+    public var initialScene: String?
+    public var initialLine: Int
+    public var scenes: [SceneFact]
+
+    public init(name: String, isXib: Bool, initialScene: String? = nil, initialLine: Int = 0, scenes: [SceneFact] = []) {
+        self.name = name
+        self.isXib = isXib
+        self.initialScene = initialScene
+        self.initialLine = initialLine
+        self.scenes = scenes
+    }
+}
+
+/// What a scene's view controller is, which decides how it shows what it holds.
+public enum ControllerKind: String, Sendable, Equatable {
+    case plain, navigation, tabBar, page, split
+    /// A storyboard reference: the scene lives in another storyboard (or elsewhere in this one).
+    case reference
+    /// A `.xib`'s File's Owner: the class that loads the view.
+    case owner
+}
+
+public struct SceneFact: Sendable, Equatable {
+    /// The controller's object id, which segues name as their destination.
+    public var id: String
+    public var customClass: String?
+    /// The storyboard ID code instantiates it by.
+    public var identifier: String?
+    public var controller: ControllerKind
+    public var line: Int
+    public var segues: [SegueFact]
+    /// For a reference: the storyboard (nil: this one) and the storyboard ID (nil: its initial scene).
+    public var referencedStoryboard: String?
+    public var referencedIdentifier: String?
+
+    public init(id: String, customClass: String?, identifier: String?, controller: ControllerKind, line: Int, segues: [SegueFact] = [],
+                referencedStoryboard: String? = nil, referencedIdentifier: String? = nil) {
+        self.id = id
+        self.customClass = customClass
+        self.identifier = identifier
+        self.controller = controller
+        self.line = line
+        self.segues = segues
+        self.referencedStoryboard = referencedStoryboard
+        self.referencedIdentifier = referencedIdentifier
+    }
+}
+
+public struct SegueFact: Sendable, Equatable {
+    /// The identifier code performs it by (`performSegue(withIdentifier:)`), if any.
+    public var identifier: String?
+    /// As written: show, push, modal, presentation, popoverPresentation, showDetail, embed, relationship, unwind, custom...
+    public var kind: String
+    /// For a relationship: rootViewController, viewControllers, masterViewController, detailViewController.
+    public var relationship: String?
+    /// The destination object's id (for an unwind: the scene's exit).
+    public var destination: String
+    public var customClass: String?
+    /// For an unwind: the action selector (`unwindToList:`).
+    public var unwindAction: String?
+    public var line: Int
+
+    public init(identifier: String?, kind: String, relationship: String? = nil, destination: String, customClass: String? = nil,
+                unwindAction: String? = nil, line: Int) {
+        self.identifier = identifier
+        self.kind = kind
+        self.relationship = relationship
+        self.destination = destination
+        self.customClass = customClass
+        self.unwindAction = unwindAction
+        self.line = line
+    }
+}
+
+/// An `Info.plist`: the storyboards the app starts from (`UIMainStoryboardFile`, the scene manifest's
+/// `UISceneStoryboardFile`); empty for an extension's or a test bundle's.
+public struct ManifestFact: Sendable, Equatable {
+    public var storyboards: [String]
+    public init(storyboards: [String]) { self.storyboards = storyboards }
 }
 
 public struct ImportFact: Sendable, Equatable {
@@ -42,6 +137,15 @@ public struct TypeFact: Sendable, Equatable {
     public var references: [String]
     /// For `extension P where Self: X` the constraint names.
     public var selfConstraints: [String]
+    /// An enum's cases, with their string raw values.
+    public var cases: [EnumCaseFact] = []
+}
+
+public struct EnumCaseFact: Sendable, Equatable {
+    public var name: String
+    /// `case detail = "Detail"`, or the name itself in an `enum X: String`; nil when it has no string value.
+    public var rawValue: String?
+    public var line: Int
 }
 
 public struct PropertyFact: Sendable, Equatable {

@@ -3,11 +3,18 @@ import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
 
-/// The Scanning stage: Swift source text in, `FileFacts` out. Pure: it never touches the disk.
+/// The Scanning stage: source text in, `FileFacts` out, one front-end per input language (Swift here,
+/// Interface Builder XML and `Info.plist` in `InterfaceBuilder/`). Pure: it never touches the disk.
 public enum SourceScanner {
-    /// Parses one file. A file with syntax errors still yields the facts of the parts that parsed;
-    /// its errors are listed in `syntaxErrors`.
+    /// Parses one file with the front-end its name calls for. A file with syntax errors still yields
+    /// the facts of the parts that parsed; its errors are listed in `syntaxErrors`.
     public static func scan(path: String, text: String) -> FileFacts {
+        if StoryboardScanner.isInterfaceFile(path) { return StoryboardScanner.scan(path: path, text: text) }
+        if InfoPlistScanner.isManifest(path) { return InfoPlistScanner.scan(path: path, text: text) }
+        return scanSwift(path: path, text: text)
+    }
+
+    static func scanSwift(path: String, text: String) -> FileFacts {
         let tree = Parser.parse(source: text)
         let visitor = DeclarationVisitor(source: SourceText(text))
         visitor.walk(tree)

@@ -1,0 +1,203 @@
+import ViperMapModel
+
+/// Storyboard navigation in module terms: what a scene shows (a navigation controller shows its root,
+/// a tab bar that is no module's shows its tabs, a reference shows the scene it names), the kind of a
+/// segue, and the edges the storyboards draw on their own (segues, relationships, the initial scene).
+struct StoryboardResolver {
+    let catalog: StoryboardCatalog
+    let index: TypeIndex
+    let moduleOfType: [String: String]
+    /// `.vipermap.yml` `segues:` custom segue class -> kind.
+    let customKinds: [String: NavigationKind]
+
+    init(catalog: StoryboardCatalog = StoryboardCatalog(), index: TypeIndex = TypeIndex([]), moduleOfType: [String: String] = [:],
+         customKinds: [String: NavigationKind] = [:]) {
+        self.catalog = catalog
+        self.index = index
+        self.moduleOfType = moduleOfType
+        self.customKinds = customKinds
+    }
+
+    var isEmpty: Bool { catalog.isEmpty }
+
+    /// A module shown by a scene; `embedded` when it sits in a container that is no module's (a tab of a plain tab bar).
+    struct Shown: Hashable, Comparable {
+        var module: String
+        var embedded: Bool
+        static func < (a: Shown, b: Shown) -> Bool { (a.module, a.embedded ? 1 : 0) < (b.module, b.embedded ? 1 : 0) }
+    }
+
+    /// The modules showing scene `ref` puts on screen.
+    func shown(_ ref: StoryboardCatalog.SceneRef, depth: Int = 0) -> [Shown] {
+        guard depth < 8 else { return [] }
+        let scene = catalog.scene(ref)
+        if scene.controller != .navigation, scene.controller != .reference, let cls = scene.customClass, let m = moduleOfType[cls] {
+            return [Shown(module: m, embedded: false)]
+        }
+        var result: Set<Shown> = []
+        switch scene.controller {
+        case .reference:
+            for target in catalog.referenced(ref) { result.formUnion(shown(target, depth: depth + 1)) }
+        case .navigation:
+            for segue in scene.segues where segue.kind == "relationship" && segue.relationship == "rootViewController" {
+                if let target = catalog.destination(of: segue, in: ref) { result.formUnion(shown(target, depth: depth + 1)) }
+            }
+        case .tabBar, .page, .split:
+            for segue in scene.segues where segue.kind == "relationship" || segue.kind == "embed" {
+                guard let target = catalog.destination(of: segue, in: ref) else { continue }
+                for screen in shown(target, depth: depth + 1) { result.insert(Shown(module: screen.module, embedded: true)) }
+            }
+        case .plain, .owner:
+            break
+        }
+        return result.sorted()
+    }
+
+    /// The kind a segue shows its destination with; nil for an unwind (its kind depends on how the
+    /// screen it leaves was shown).
+    func kind(of segue: SegueFact) -> NavigationKind? {
+        switch segue.kind {
+        case "show", "push": return .push
+        case "modal", "presentation", "popoverPresentation", "popover", "showDetail", "replace": return .present
+        case "embed", "relationship": return .embed
+        case "unwind": return nil
+        default:
+            guard let cls = segue.customClass else { return .unknown }
+            return customKinds[cls] ?? performKind(cls) ?? .unknown
+        }
+    }
+
+    /// A custom segue class's `perform()`: the kind of the UIKit call it makes (`present` -> present,
+    /// `addChild` -> embed, `pushViewController` -> push, `window.rootViewController =` -> root).
+    func performKind(_ cls: String) -> NavigationKind? {
+        var kinds: Set<NavigationKind> = []
+        func visit(_ expr: Expr) {
+            switch expr {
+            case .call(let callee, let args):
+                if case .member(_, let name) = callee, let kind = NavigationResolver.showMethods[name], !kind.isBackward { kinds.insert(kind) }
+                visit(callee)
+                args.forEach { visit($0.value) }
+            case .member(let base?, _): visit(base)
+            case .list(let items): items.forEach(visit)
+            case .cast(let inner, _): visit(inner)
+            default: break
+            }
+        }
+        for id in index.lookup(method: "perform", labels: [], in: cls) {
+            for stmt in index.functions[id].fact.body {
+                switch stmt {
+                case .eval(let e, _), .ret(let e, _), .bind(_, let e, _, _): visit(e)
+                case .assign(let target, let value, _):
+                    if case .member(_, "rootViewController") = target { kinds.insert(.root) }
+                    visit(value)
+                default: break
+                }
+            }
+        }
+        return kinds.count == 1 ? kinds.first : nil
+    }
+
+    /// The modules whose class defines an unwind action (`unwindToList:` is `unwindToList(_:)`,
+    /// `unwindToListWithSegue:` is `unwindToList(segue:)`).
+    func unwindTargets(_ action: String?) -> [String] {
+        guard let action, let first = action.split(separator: ":").first.map(String.init) else { return [] }
+        var names = [first]
+        if let with = first.range(of: "With", options: .backwards), with.lowerBound > first.startIndex,
+           first[with.upperBound...].first?.isUppercase == true {
+            names.append(String(first[..<with.lowerBound]))
+        }
+        var modules: Set<String> = []
+        for name in names {
+            for id in index.functionsByName[name] ?? [] {
+                if let owner = index.functions[id].owner, let m = moduleOfType[owner] { modules.insert(m) }
+            }
+        }
+        return modules.sorted()
+    }
+
+    /// What a segue of scene `ref` shows: kind, modules, and its step for `via`/`through`.
+    struct SegueTarget {
+        var kind: NavigationKind
+        var modules: [Shown]
+        var step: String
+        var isUnwind: Bool
+    }
+
+    func target(of segue: SegueFact, in ref: StoryboardCatalog.SceneRef) -> SegueTarget {
+        let step = catalog.step(segue, in: ref)
+        guard let kind = kind(of: segue) else {
+            return SegueTarget(kind: .pop, modules: unwindTargets(segue.unwindAction).map { Shown(module: $0, embedded: false) }, step: step, isUnwind: true)
+        }
+        let modules = catalog.destination(of: segue, in: ref).map { shown($0) } ?? []
+        return SegueTarget(kind: kind, modules: modules, step: step, isUnwind: false)
+    }
+
+    /// The segues of the scenes of class `cls` (or a superclass) with one of these identifiers.
+    func segues(ofClass cls: String, identifiers: Set<String>) -> [SegueTarget] {
+        var result: [SegueTarget] = []
+        for candidate in [cls] + index.allSupertypes(of: cls) {
+            for ref in catalog.scenesOfClass[candidate] ?? [] {
+                for segue in catalog.scene(ref).segues where segue.identifier.map(identifiers.contains) == true {
+                    result.append(target(of: segue, in: ref))
+                }
+            }
+            if !result.isEmpty { break }
+        }
+        return result
+    }
+
+    /// Whether a scene of class `cls` has a segue to module `m` (`prepare(for:)` then only configures it).
+    func hasSegue(fromClass cls: String, to m: String) -> Bool {
+        for ref in catalog.scenesOfClass[cls] ?? [] {
+            for segue in catalog.scene(ref).segues where target(of: segue, in: ref).modules.contains(where: { $0.module == m }) { return true }
+        }
+        return false
+    }
+
+    /// The edges the storyboards draw: each segue of a module's scene, and the app's initial scene
+    /// (`App` -> its module: root, or embed for the tabs of a tab bar that is no module's).
+    /// `owner` says which module a class's code navigates for.
+    func edges(owner: (String) -> CodeOwner) -> (edges: [NavigationEdge], unwindSteps: Set<String>) {
+        var edges: Set<NavigationEdge> = []
+        var unwindSteps: Set<String> = []
+        for (b, board) in catalog.boards.enumerated() {
+            for (i, scene) in board.fact.scenes.enumerated() {
+                guard scene.controller != .reference, let cls = scene.customClass, case .module(let from) = owner(cls) else { continue }
+                let ref = StoryboardCatalog.SceneRef(board: b, scene: i)
+                for segue in scene.segues {
+                    let target = target(of: segue, in: ref)
+                    if target.isUnwind { unwindSteps.insert(target.step) }
+                    for screen in target.modules where screen.module != from {
+                        edges.insert(NavigationEdge(from: from, to: screen.module, kind: screen.embedded ? .embed : target.kind,
+                                                    via: target.step, file: board.file, line: segue.line))
+                    }
+                }
+            }
+        }
+        for b in catalog.mainBoards {
+            guard let ref = catalog.initialScene(b) else { continue }
+            for screen in shown(ref) {
+                edges.insert(NavigationEdge(from: appModuleName, to: screen.module, kind: screen.embedded ? .embed : .root,
+                                            via: catalog.initialStep(b), file: catalog.boards[b].file, line: catalog.scene(ref).line))
+            }
+        }
+        return (edges.sorted(), unwindSteps)
+    }
+
+    /// An unwind goes back: a dismiss when the screen it leaves was presented, else a pop.
+    static func settleUnwinds(_ edges: [NavigationEdge], unwindSteps: Set<String>) -> [NavigationEdge] {
+        guard !unwindSteps.isEmpty else { return edges }
+        func isUnwind(_ e: NavigationEdge) -> Bool { unwindSteps.contains(e.via) || e.through.last.map(unwindSteps.contains) == true }
+        var shownBy: [String: [NavigationEdge]] = [:]
+        for edge in edges where !isUnwind(edge) && !edge.kind.isBackward { shownBy[edge.to, default: []].append(edge) }
+        return edges.map { edge in
+            guard isUnwind(edge) else { return edge }
+            let showers = shownBy[edge.from] ?? []
+            let direct = showers.filter { $0.from == edge.to }
+            let basis = direct.isEmpty ? showers : direct
+            var settled = edge
+            settled.kind = basis.contains { $0.kind == .present } && !basis.contains { $0.kind == .push } ? .dismiss : .pop
+            return settled
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// The Interface Builder front-end: a `.storyboard` or `.xib` file's XML in, `FileFacts` out (its
+/// scenes, segues and initial scene). Read with Foundation's `XMLParser` (libxml2's SAX parser on
+/// Linux): events in document order with line numbers, no tree kept. Pure: it never touches the disk.
+public enum StoryboardScanner {
+    public static func isInterfaceFile(_ path: String) -> Bool {
+        path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
+    }
+
+    public static func scan(path: String, text: String) -> FileFacts {
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        let isXib = fileName.hasSuffix(".xib")
+        let name = String(fileName.dropLast(isXib ? 4 : 11))
+        let reader = Reader()
+        let parser = XMLParser(data: Data(text.utf8))
+        parser.delegate = reader
+        parser.shouldProcessNamespaces = false
+        parser.shouldResolveExternalEntities = false
+        let finished = parser.parse()
+        var errors = reader.errors
+        if !finished, errors.isEmpty {
+            errors.append(SyntaxErrorFact(line: max(parser.lineNumber, 1), message: parser.parserError.map { "\($0)" } ?? "the XML does not parse"))
+        }
+        if errors.isEmpty, !reader.sawDocument {
+            errors.append(SyntaxErrorFact(line: 1, message: "not an Interface Builder document (no <document> element)"))
+        }
+        let fact = StoryboardFact(name: name, isXib: isXib, initialScene: reader.initialScene, initialLine: reader.initialLine,
+                                  scenes: reader.scenes)
+        return FileFacts(path: path, syntaxErrors: errors, storyboard: fact)
+    }
+
+    /// Elements that are a scene's view controller, and what kind of controller each is.
+    static let controllerKinds: [String: ControllerKind] = [
+        "viewController": .plain, "tableViewController": .plain, "collectionViewController": .plain,
+        "hostingController": .plain, "glkViewController": .plain, "avPlayerViewController": .plain,
+        "navigationController": .navigation, "tabBarController": .tabBar, "pageViewController": .page,
+        "splitViewController": .split, "viewControllerPlaceholder": .reference,
+    ]
+
+    private final class Reader: NSObject, XMLParserDelegate {
+        var scenes: [SceneFact] = []
+        var initialScene: String?
+        var initialLine = 0
+        var sawDocument = false
+        var errors: [SyntaxErrorFact] = []
+        /// The scene controller being read (segues inside it are its own), and how deep its element is.
+        private var current: SceneFact?
+        private var depth = 0
+        private var currentDepth = -1
+
+        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String] = [:]) {
+            depth += 1
+            let line = parser.lineNumber
+            if elementName == "document" {
+                sawDocument = true
+                initialScene = attributes["initialViewController"].flatMap { $0.isEmpty ? nil : $0 }
+                initialLine = line
+                return
+            }
+            if current == nil, attributes["sceneMemberID"] == "viewController", let kind = Self.kind(of: elementName), let id = attributes["id"] {
+                current = SceneFact(id: id, customClass: attributes["customClass"], identifier: attributes["storyboardIdentifier"],
+                                    controller: kind, line: line,
+                                    referencedStoryboard: attributes["storyboardName"], referencedIdentifier: attributes["referencedIdentifier"])
+                currentDepth = depth
+                return
+            }
+            // A xib's File's Owner: the class whose view this file is.
+            if current == nil, elementName == "placeholder", attributes["placeholderIdentifier"] == "IBFilesOwner",
+               let owner = attributes["customClass"], !owner.isEmpty {
+                scenes.append(SceneFact(id: attributes["id"] ?? "-1", customClass: owner, identifier: nil, controller: .owner, line: line))
+                return
+            }
+            // `<segue reference="..."/>` (metrics tie breakers) points at a segue; only a segue with a destination is one.
+            if elementName == "segue", current != nil, let destination = attributes["destination"], let kind = attributes["kind"] {
+                current!.segues.append(SegueFact(identifier: attributes["identifier"].flatMap { $0.isEmpty ? nil : $0 }, kind: kind,
+                                                 relationship: attributes["relationship"], destination: destination,
+                                                 customClass: attributes["customClass"], unwindAction: attributes["unwindAction"], line: line))
+            }
+        }
+
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+            if depth == currentDepth, let scene = current {
+                scenes.append(scene)
+                current = nil
+                currentDepth = -1
+            }
+            depth -= 1
+        }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+            // libxml2 may report one error several times: the first says where the file broke.
+            guard errors.isEmpty else { return }
+            let code = (parseError as NSError).code
+            errors.append(SyntaxErrorFact(line: max(parser.lineNumber, 1), message: "malformed XML (XMLParser error \(code))"))
+        }
+
+        static func kind(of element: String) -> ControllerKind? {
+            if let kind = StoryboardScanner.controllerKinds[element] { return kind }
+            // Newer element names follow the same pattern (`...ViewController`, `...Controller`).
+            return element.hasSuffix("Controller") ? .plain : nil
+        }
+    }
+}
