@@ -141,6 +141,18 @@ public enum NavigationKind: String, Codable, CaseIterable, Comparable, Sendable 
     public var isBackward: Bool { self == .pop || self == .dismiss }
 }
 
+extension NavigationEdge {
+    /// What a picture labels the edge with: the method (`showDetail(id:)`), or a storyboard step without
+    /// its storyboard and destination (`segue showDetail`, `presentation segue`, `initial view controller`).
+    public var shortMethod: String {
+        if let range = via.range(of: ".storyboard: ") {
+            let step = via[range.upperBound...]
+            return String(step.range(of: " to ").map { step[..<$0.lowerBound] } ?? step)
+        }
+        return via.split(separator: ".").last.map(String.init) ?? via
+    }
+}
+
 public struct NavigationEdge: Codable, Equatable, Hashable, Comparable, Sendable {
     public var from: String
     public var to: String

@@ -595,6 +595,8 @@ final class NavigationResolver {
     /// name, or a system screen, or nothing of the app's).
     func unresolvedReason(_ kind: NavigationKind, _ targets: Set<Target>, _ shown: Expr, _ env: Env) -> String? {
         guard !kind.isBackward, targets.isEmpty else { return nil }
+        // A custom storyboard segue's `perform()` shows the destination its storyboard names.
+        if let owner = env.ownerType, index.allSupertypes(of: owner).contains("UIStoryboardSegue") { return nil }
         // A screen of a known type that is no module's (a plain MVC controller, a container made in place,
         // a system screen) is what it is: not a target the scan failed to find.
         let generic = Self.wrappers.union(["UIViewController"])

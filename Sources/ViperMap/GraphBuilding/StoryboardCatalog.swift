@@ -107,9 +107,16 @@ struct StoryboardCatalog {
         let board = boards[ref.board].name + ".storyboard: "
         if let identifier = segue.identifier { return board + "segue " + identifier }
         if let relationship = segue.relationship { return board + "relationship " + relationship }
-        let target = destination(of: segue, in: ref).flatMap { scene($0).customClass }
         if segue.kind == "unwind" { return board + "unwind segue to " + (segue.unwindAction ?? "?") }
-        return board + segue.kind + " segue" + (target.map { " to " + $0 } ?? "")
+        var target: String? = nil
+        if let to = destination(of: segue, in: ref) {
+            let shown = scene(to)
+            target = shown.controller == .reference
+                ? (shown.referencedStoryboard ?? boards[ref.board].name) + ".storyboard" + (shown.referencedIdentifier.map { " " + $0 } ?? "")
+                : shown.customClass
+        }
+        let kind = segue.kind == "custom" ? "custom segue" + (segue.customClass.map { " " + $0 } ?? "") : segue.kind + " segue"
+        return board + kind + (target.map { " to " + $0 } ?? "")
     }
 
     func initialStep(_ board: Int) -> String { boards[board].name + ".storyboard: initial view controller" }

@@ -60,7 +60,7 @@ public struct NavigationDOTEncoder {
             if cluster != nil { lines.append("  }") }
         }
         for edge in graph.navigation.sorted() {
-            let method = edge.via.split(separator: ".").last.map(String.init) ?? edge.via
+            let method = edge.shortMethod
             var attributes = [style(edge.kind)]
             if edgeLabels { attributes.append("label=\(DOTText.quoted(method))") }
             attributes.append("tooltip=\(DOTText.quoted("\(edge.kind.rawValue): \(edge.via) (\(edge.file):\(edge.line))"))")

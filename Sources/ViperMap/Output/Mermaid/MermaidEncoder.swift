@@ -13,7 +13,7 @@ public struct MermaidEncoder {
         let arrows: [NavigationKind: String] = [.push: "-->", .present: "-.->", .root: "==>", .embed: "--o",
                                                 .pop: "-.-x", .dismiss: "-.-x", .unknown: "---"]
         let lines = graph.navigation.sorted().map { edge in
-            "  \(id(edge.from)) \(arrows[edge.kind] ?? "-->")|\(label("\(edge.kind.rawValue): \(edge.via.split(separator: ".").last.map(String.init) ?? edge.via)"))| \(id(edge.to))"
+            "  \(id(edge.from)) \(arrows[edge.kind] ?? "-->")|\(label("\(edge.kind.rawValue): \(edge.shortMethod)"))| \(id(edge.to))"
         }
         let names = (graph.modules.map(\.name) + graph.navigation.flatMap { [$0.from, $0.to] })
         return split(nodes: Set(names).sorted(), edges: lines)

@@ -1,0 +1,5 @@
+struct AboutRequest {}
+struct AboutResponse {}
+struct AboutViewModel {
+    var title: String
+}

@@ -1,0 +1,5 @@
+struct FilterRequest {}
+struct FilterResponse {}
+struct FilterViewModel {
+    var title: String
+}

@@ -1,0 +1,5 @@
+struct ReviewRequest {}
+struct ReviewResponse {}
+struct ReviewViewModel {
+    var title: String
+}

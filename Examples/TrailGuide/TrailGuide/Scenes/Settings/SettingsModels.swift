@@ -1,0 +1,5 @@
+struct SettingsRequest {}
+struct SettingsResponse {}
+struct SettingsViewModel {
+    var title: String
+}

@@ -1,0 +1,11 @@
+protocol SettingsPresentationLogic {
+    func presentSettings(response: SettingsResponse)
+}
+
+final class SettingsPresenter: SettingsPresentationLogic {
+    weak var viewController: SettingsDisplayLogic?
+
+    func presentSettings(response: SettingsResponse) {
+        viewController?.displaySettings(viewModel: SettingsViewModel(title: "Settings"))
+    }
+}

@@ -1,0 +1,19 @@
+import UIKit
+
+@objc protocol SettingsRoutingLogic {
+    func routeToAbout()
+}
+
+protocol SettingsDataPassing {
+    var dataStore: SettingsDataStore? { get }
+}
+
+final class SettingsRouter: NSObject, SettingsRoutingLogic, SettingsDataPassing {
+    weak var viewController: SettingsViewController?
+    var dataStore: SettingsDataStore?
+
+    func routeToAbout() {
+        let about = Storyboards.instantiate(.about)
+        viewController?.navigationController?.pushViewController(about, animated: true)
+    }
+}

@@ -1,0 +1,5 @@
+struct TrailDetailRequest {}
+struct TrailDetailResponse {}
+struct TrailDetailViewModel {
+    var title: String
+}

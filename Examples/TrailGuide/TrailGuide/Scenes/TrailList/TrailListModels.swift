@@ -1,0 +1,5 @@
+struct TrailListRequest {}
+struct TrailListResponse {}
+struct TrailListViewModel {
+    var title: String
+}

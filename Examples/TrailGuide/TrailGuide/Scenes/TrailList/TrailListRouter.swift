@@ -1,0 +1,18 @@
+import UIKit
+
+@objc protocol TrailListRoutingLogic {
+    func routeToTrailDetail()
+}
+
+protocol TrailListDataPassing {
+    var dataStore: TrailListDataStore? { get }
+}
+
+final class TrailListRouter: NSObject, TrailListRoutingLogic, TrailListDataPassing {
+    weak var viewController: TrailListViewController?
+    var dataStore: TrailListDataStore?
+
+    func routeToTrailDetail() {
+        viewController?.performSegue(withIdentifier: "ShowTrail", sender: nil)
+    }
+}

@@ -1,0 +1,5 @@
+struct TrailMapRequest {}
+struct TrailMapResponse {}
+struct TrailMapViewModel {
+    var title: String
+}

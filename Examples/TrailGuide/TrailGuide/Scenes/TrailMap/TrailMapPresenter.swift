@@ -1,0 +1,11 @@
+protocol TrailMapPresentationLogic {
+    func presentTrailMap(response: TrailMapResponse)
+}
+
+final class TrailMapPresenter: TrailMapPresentationLogic {
+    weak var viewController: TrailMapDisplayLogic?
+
+    func presentTrailMap(response: TrailMapResponse) {
+        viewController?.displayTrailMap(viewModel: TrailMapViewModel(title: "TrailMap"))
+    }
+}
