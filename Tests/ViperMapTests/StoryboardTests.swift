@@ -244,6 +244,20 @@ import ViperMapModel
         #expect(graph(all, configuration: configuration).navigation.map { "\($0.to):\($0.kind.rawValue)" } == ["A:present", "B:embed", "C:unknown"])
     }
 
+    @Test func whatTheStoryboardsDoNotLetTheScanFollowIsSaid() {
+        let xml = storyboard(
+            scene("home", "HomeViewController", segues: """
+                <segue destination="away" kind="show" id="1"/>
+                <segue destination="exit-home" kind="unwind" unwindAction="unwindToNowhere:" id="2"/>
+                """),
+            scene("away", nil, element: "viewControllerPlaceholder", extra: #" storyboardName="Missing""#))
+        let home = screen("Home", view: #"func open() { present(UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Gone"), animated: true) }"#)
+        let messages = graph([home, ["App/Main.storyboard": xml]]).diagnostics.map(\.message)
+        #expect(messages.contains("navigation not resolved: storyboard reference at App/Main.storyboard:\(xml.components(separatedBy: "\n").firstIndex { $0.contains("storyboardName=") }! + 1) (no storyboard named 'Missing' is in the scan)"))
+        #expect(messages.contains { $0.hasPrefix("navigation not resolved: Main.storyboard: unwind segue to unwindToNowhere: at App/Main.storyboard:") && $0.hasSuffix("(no module's class defines the unwind action; in HomeViewController)") })
+        #expect(messages.contains { $0.contains("no scanned storyboard has a scene of a module with the ID 'Gone'") })
+    }
+
     // MARK: code meets storyboard
 
     @Test func performSegueIsTheCodesEdgeThroughTheStoryboardsSegue() throws {

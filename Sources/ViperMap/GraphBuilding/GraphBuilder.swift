@@ -42,7 +42,7 @@ public struct GraphBuilder {
                                             helpers: configuration.navigationHelpers, storyboards: storyboards)
         let solution = navigation.solve()
         // Storyboard segues and the initial scene; a segue that code performs is that code's edge.
-        let (drawn, unwindSteps) = storyboards.edges(owner: navigation.owner(ofType:))
+        let (drawn, unwindSteps, notFollowed) = storyboards.edges(owner: navigation.owner(ofType:))
         let fromStoryboards = drawn.filter { edge in
             !solution.edges.contains { $0.from == edge.from && $0.to == edge.to && $0.through.last == edge.via }
         }
@@ -57,7 +57,7 @@ public struct GraphBuilder {
         let dependencies = DependencyResolver(index: index, modules: resolved, moduleOfType: moduleOfType,
                                               roleOfType: roleOfType).resolve()
         clock.lap("dependencies")
-        var allDiagnostics = diagnostics + solution.unresolved
+        var allDiagnostics = diagnostics + solution.unresolved + notFollowed
         for file in files {
             for error in file.syntaxErrors.prefix(1) {
                 allDiagnostics.append(Diagnostic(severity: .warning, file: file.path, line: error.line,

@@ -608,6 +608,12 @@ final class NavigationResolver {
                 if Self.wrappers.contains(t), let root = args.first?.value { return unresolvedReason(kind, resolve(root, env), root, env) }
                 return nil
             }
+            if case .member(_, "instantiateViewController") = callee, let first = args.first {
+                let ids = strings(first.value, env)
+                if ids.isEmpty { return "the storyboard ID is not a constant the scan can read" }
+                if storyboards.catalog.boards.isEmpty { return "no storyboard in the scan has the scene \(ids.sorted().map { "'\($0)'" }.joined(separator: " or "))" }
+                return "no scanned storyboard has a scene of a module with the ID \(ids.sorted().map { "'\($0)'" }.joined(separator: " or "))"
+            }
             return "the view controller comes from \(Self.describe(callee))(…), which the scan cannot see into"
         case .name(let n):
             if let origin = env.origins[n], origin != shown {

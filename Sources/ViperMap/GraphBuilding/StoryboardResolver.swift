@@ -157,16 +157,31 @@ struct StoryboardResolver {
     /// The edges the storyboards draw: each segue of a module's scene, and the app's initial scene
     /// (`App` -> its module: root, or embed for the tabs of a tab bar that is no module's).
     /// `owner` says which module a class's code navigates for.
-    func edges(owner: (String) -> CodeOwner) -> (edges: [NavigationEdge], unwindSteps: Set<String>) {
+    func edges(owner: (String) -> CodeOwner) -> (edges: [NavigationEdge], unwindSteps: Set<String>, unresolved: [Diagnostic]) {
         var edges: Set<NavigationEdge> = []
         var unwindSteps: Set<String> = []
+        var unresolved: [Diagnostic] = []
         for (b, board) in catalog.boards.enumerated() {
             for (i, scene) in board.fact.scenes.enumerated() {
-                guard scene.controller != .reference, let cls = scene.customClass, case .module(let from) = owner(cls) else { continue }
                 let ref = StoryboardCatalog.SceneRef(board: b, scene: i)
+                // A reference the scan cannot follow is said once, where it is.
+                if scene.controller == .reference, catalog.referenced(ref).isEmpty {
+                    let name = scene.referencedStoryboard ?? board.name
+                    let why = catalog.byName[name] == nil ? "no storyboard named '\(name)' is in the scan"
+                        : "'\(name).storyboard' has no \(scene.referencedIdentifier.map { "scene with the ID '\($0)'" } ?? "initial scene")"
+                    unresolved.append(Diagnostic(severity: .info, file: board.file, line: scene.line,
+                        message: "navigation not resolved: storyboard reference at \(board.file):\(scene.line) (\(why))"))
+                }
+                guard scene.controller != .reference, let cls = scene.customClass, case .module(let from) = owner(cls) else { continue }
                 for segue in scene.segues {
                     let target = target(of: segue, in: ref)
-                    if target.isUnwind { unwindSteps.insert(target.step) }
+                    if target.isUnwind {
+                        unwindSteps.insert(target.step)
+                        if target.modules.isEmpty {
+                            unresolved.append(Diagnostic(severity: .info, file: board.file, line: segue.line,
+                                message: "navigation not resolved: \(target.step) at \(board.file):\(segue.line) (no module's class defines the unwind action; in \(cls))"))
+                        }
+                    }
                     for screen in target.modules where screen.module != from {
                         edges.insert(NavigationEdge(from: from, to: screen.module, kind: screen.embedded ? .embed : target.kind,
                                                     via: target.step, file: board.file, line: segue.line))
@@ -181,7 +196,7 @@ struct StoryboardResolver {
                                             via: catalog.initialStep(b), file: catalog.boards[b].file, line: catalog.scene(ref).line))
             }
         }
-        return (edges.sorted(), unwindSteps)
+        return (edges.sorted(), unwindSteps, unresolved)
     }
 
     /// An unwind goes back: a dismiss when the screen it leaves was presented, else a pop.
