@@ -79,6 +79,7 @@ bench-diff:
 eval: build
 	Scripts/eval-summary --shared $(SHARED) --vipermap $(VIPERMAP) --corpus $(CORPUS)
 	Scripts/eval-summary --shared $(SHARED) --vipermap $(VIPERMAP) --corpus $(CORPUS) --mode repo
+	Scripts/storyboard-recall --shared $(SHARED) --vipermap $(VIPERMAP) --corpus $(CORPUS)
 
 # Our held-out checks (see eval/README.md): the synthetic apps, and the public ones checked out under $(WILD).
 WILD ?= /tmp/wild
