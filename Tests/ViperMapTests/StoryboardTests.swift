@@ -185,6 +185,29 @@ import ViperMapModel
         #expect(edges(screen("Home"), screen("Feed"), ["App/Start.storyboard": start, "App/Main.storyboard": other]) == ["App->Feed:root"])
     }
 
+    @Test func launchCodeThatSetsTheWindowsRootReplacesTheInitialScene() {
+        let main = storyboard(initial: "home", scene("home", "HomeViewController"))
+        let launch = ["App/AppDelegate.swift": """
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = FeedViewController()
+                    return true
+                }
+            }
+            """]
+        #expect(edges(screen("Home"), screen("Feed"), launch, ["App/Main.storyboard": main]) == ["App->Feed:root"])
+        // Root set later (after a log-in, not at launch): the initial scene is still the first screen.
+        let later = ["App/AppDelegate.swift": """
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func didLogIn() { window?.rootViewController = FeedViewController() }
+            }
+            """]
+        #expect(edges(screen("Home"), screen("Feed"), later, ["App/Main.storyboard": main]) == ["App->Feed:root", "App->Home:root"])
+    }
+
     @Test func aModulesTabBarEmbedsItsTabsAndAReferenceLeadsIntoAnotherStoryboard() {
         let main = storyboard(initial: "tabs",
             scene("tabs", "ShellViewController", element: "tabBarController", own: """

@@ -43,8 +43,11 @@ public struct GraphBuilder {
         let solution = navigation.solve()
         // Storyboard segues and the initial scene; a segue that code performs is that code's edge.
         let (drawn, unwindSteps, notFollowed) = storyboards.edges(owner: navigation.owner(ofType:))
+        // Launch code that sets the window's root replaces the main storyboard's initial scene.
+        let launchSetsRoot = solution.edges.contains { $0.from == appModuleName && Self.isLaunchCode($0.via) && ($0.kind == .root || $0.kind == .embed) }
         let fromStoryboards = drawn.filter { edge in
-            !solution.edges.contains { $0.from == edge.from && $0.to == edge.to && $0.through.last == edge.via }
+            if launchSetsRoot, edge.from == appModuleName, edge.via.hasSuffix(StoryboardCatalog.initialStepSuffix) { return false }
+            return !solution.edges.contains { $0.from == edge.from && $0.to == edge.to && $0.through.last == edge.via }
         }
         let forward = solution.edges + fromStoryboards
         let inherited = Self.inheritedNavigation(forward, modules: modules, index: index, moduleOfType: moduleOfType)
@@ -69,6 +72,12 @@ public struct GraphBuilder {
 }
 
 extension GraphBuilder {
+    /// The app delegate's or scene delegate's launch method: what it shows is the app's first screen.
+    static func isLaunchCode(_ via: String) -> Bool {
+        via.hasSuffix(".application(_:didFinishLaunchingWithOptions:)") || via.hasSuffix(".application(_:willFinishLaunchingWithOptions:)")
+            || via.hasSuffix(".scene(_:willConnectTo:options:)")
+    }
+
     /// A module whose router, presenter, view or builder subclasses another module's
     /// (`ArchiveRouter: FeedRouter`) shows what that module shows: its forward edges, from the subclassing module.
     static func inheritedNavigation(_ forward: [NavigationEdge], modules: [Module], index: TypeIndex, moduleOfType: [String: String]) -> [NavigationEdge] {

@@ -119,5 +119,6 @@ struct StoryboardCatalog {
         return board + kind + (target.map { " to " + $0 } ?? "")
     }
 
-    func initialStep(_ board: Int) -> String { boards[board].name + ".storyboard: initial view controller" }
+    static let initialStepSuffix = ".storyboard: initial view controller"
+    func initialStep(_ board: Int) -> String { boards[board].name + Self.initialStepSuffix }
 }
