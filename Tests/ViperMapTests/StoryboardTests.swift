@@ -131,6 +131,28 @@ import ViperMapModel
         ])
     }
 
+    @Test func storyboardsAreFoundWithTheSwiftFilesAndHonourTheExcludes() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let main = storyboard(initial: "home", scene("home", "HomeViewController", segues: #"<segue destination="detail" kind="show" id="1"/>"#),
+                              scene("detail", "DetailViewController"))
+        let vendored = storyboard(scene("x", "HomeViewController", segues: #"<segue destination="y" kind="presentation" id="2"/>"#),
+                                  scene("y", "DetailViewController"))
+        var files = screen("Home").merging(screen("Detail")) { a, _ in a }
+        files["App/Base.lproj/Main.storyboard"] = main
+        files["Pods/Kit/Kit.storyboard"] = vendored
+        files["AppTests/Fixtures.storyboard"] = vendored
+        files["App/Broken.storyboard"] = "<document><scenes>"
+        files["App/Generated/Scenes.swift"] = "enum StoryboardScene {}"
+        files["App/Storyboards.swift"] = "// swiftlint:disable all\n// Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen\nenum StoryboardScene {}\n"
+        try TestSupport.write(files, in: folder)
+        let graph = try TestSupport.scanFolder(folder)
+        #expect(graph.navigation.map { "\($0.from)->\($0.to):\($0.kind.rawValue)" } == ["App->Home:root", "Home->Detail:push"])
+        #expect(graph.diagnostics.contains { $0.file == "App/Broken.storyboard" && $0.message.hasPrefix("does not parse cleanly") })
+        #expect(graph.diagnostics.contains { $0.file == "App/Storyboards.swift" && $0.message == "generated file; skipped" })
+        #expect(!graph.diagnostics.contains { $0.file.hasPrefix("Pods/") || $0.file.hasPrefix("AppTests/") })
+    }
+
     // MARK: storyboard navigation
 
     @Test func seguesGiveTheirKinds() {
