@@ -330,6 +330,67 @@ import ViperMapModel
         #expect(result.diagnostics.contains { $0.message.contains("no storyboard scene of ListViewController has a segue 'Missing'") })
     }
 
+    @Test func aRouterHoldingAPlainViewControllerPerformsItsModulesSegues() {
+        let xml = storyboard(
+            scene("menu", "MenuViewController", own: """
+                <segue destination="a" kind="show" identifier="ShowAgenda" id="1"/>
+                <segue destination="b" kind="presentation" identifier="ShowBadges" id="2"/>
+                """),
+            scene("a", "AgendaViewController"), scene("b", "BadgesViewController"))
+        var menu = screen("Menu")
+        menu["App/Menu/MenuRouter.swift"] = """
+            enum MenuItem {
+                case agenda, badges
+                var segueID: String {
+                    switch self {
+                    case .agenda: return "ShowAgenda"
+                    case .badges: return "ShowBadges"
+                    }
+                }
+            }
+            class MenuRouter {
+                weak var viewController: UIViewController?
+                func show(_ item: MenuItem) { viewController?.performSegue(withIdentifier: item.segueID, sender: nil) }
+                func showAgenda() { viewController?.performSegue(withIdentifier: "ShowAgenda", sender: nil) }
+            }
+            """
+        let result = graph([menu, screen("Agenda"), screen("Badges"), ["App/Main.storyboard": xml]])
+        #expect(result.navigation.map { "\($0.from)->\($0.to):\($0.kind.rawValue) \($0.via)" } == [
+            "Menu->Agenda:push MenuRouter.show(_:)", "Menu->Agenda:push MenuRouter.showAgenda()", "Menu->Badges:present MenuRouter.show(_:)",
+        ])
+    }
+
+    @Test func aUIKitExtensionMethodIsFollowedOnAValueOfUnknownType() {
+        let xml = storyboard(
+            scene("nav", nil, element: "navigationController", identifier: "MainNavigation",
+                  own: #"<segue destination="home" kind="relationship" relationship="rootViewController" id="r"/>"#),
+            scene("home", "HomeViewController"))
+        var welcome = screen("Welcome")
+        welcome["App/Welcome/WelcomeRouter.swift"] = """
+            class WelcomeRouter {
+                func finish() {
+                    let next = UIStoryboard.main.instantiateViewController(withIdentifier: "MainNavigation")
+                    UIApplication.shared.currentWindow()?.replaceRoot(with: next)
+                }
+            }
+            """
+        let helpers = ["App/Extensions/UIKit+Helpers.swift": """
+            extension UIStoryboard {
+                class var main: UIStoryboard { UIStoryboard(name: "Main", bundle: nil) }
+            }
+            extension UIApplication {
+                func currentWindow() -> UIWindow? { windows.first }
+            }
+            extension UIWindow {
+                func replaceRoot(with controller: UIViewController) {
+                    rootViewController = controller
+                    makeKeyAndVisible()
+                }
+            }
+            """]
+        #expect(edges(welcome, screen("Home"), helpers, ["App/Flow.storyboard": xml]) == ["Welcome->Home:root"])
+    }
+
     @Test func scenesInstantiatedByIDThroughConstantsAnEnumAndAGenericHelper() {
         let xml = storyboard(
             scene("a", "OrdersViewController", identifier: "Orders"), scene("b", "ReceiptViewController", identifier: "ReceiptScene"),

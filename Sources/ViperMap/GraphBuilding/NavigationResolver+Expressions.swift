@@ -209,7 +209,15 @@ extension NavigationResolver {
                propertyType(env.ownerType, t) == nil {
                 return index.lookup(method: n, labels: labels, in: t)
             }
-            guard let type = typeOf(base, env) else { return [] }
+            // `UIApplication.shared.keyWindow?.setRoot(vc)`: a value of a type the scan cannot tell may still
+            // call a method an extension of a UIKit type adds (when no declared type has one of that name).
+            guard let type = typeOf(base, env) else {
+                let all = index.functionsByName[n] ?? []
+                guard let foreign = index.foreignMethods[n], foreign.count == all.count else { return [] }
+                return foreign.filter { id in
+                    index.matches(index.functions[id].fact, n, labels) && index.functions[id].owner.map { $0.hasPrefix("UI") } == true
+                }
+            }
             let direct = index.lookup(method: n, labels: labels, in: type)
             if index.isProtocol(type) {
                 // A protocol value: the adopters in the modules the value is known to be, else all of them.

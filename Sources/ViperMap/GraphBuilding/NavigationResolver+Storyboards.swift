@@ -17,11 +17,15 @@ extension NavigationResolver {
         let cls: String?
         if let base, base != .name("self") { cls = typeOf(base, env) } else { cls = env.ownerType }
         let identifiers = strings(first.value, env)
-        guard let cls else { return ([], "the view controller performing it is of a type the scan does not know") }
         guard !identifiers.isEmpty else { return ([], "the segue identifier is not a constant the scan can read") }
-        let found = storyboards.segues(ofClass: cls, identifiers: identifiers)
+        var found = cls.map { storyboards.segues(ofClass: $0, identifiers: identifiers) } ?? []
+        // `weak var viewController: UIViewController?` in a router: the view controller is its module's.
+        if found.isEmpty, case .module(let m) = owner(ofType: env.ownerType) {
+            found = storyboards.segues(inModule: m, identifiers: identifiers)
+        }
         if found.isEmpty {
-            return ([], "no storyboard scene of \(cls) has a segue \(identifiers.sorted().map { "'\($0)'" }.joined(separator: " or "))")
+            let listed = identifiers.sorted().map { "'\($0)'" }.joined(separator: " or ")
+            return ([], "no storyboard scene of \(cls ?? "the module's view controllers") has a segue \(listed)")
         }
         return (found, nil)
     }
@@ -120,6 +124,10 @@ extension NavigationResolver {
             return strings(value, Env(ownerType: owner), depth: depth + 1)
         case .member(let base?, "rawValue"):
             return strings(base, env, depth: depth + 1)
+        case .member(let base?, let name) where !(base == .name("self")) && !Self.isTypeName(base, env, index):
+            // `kind.segueID`, a computed property whose getter returns a string literal per case: any of them.
+            let owners = typeOf(base, env).map { [$0] } ?? []
+            return literalGetters(name, in: owners)
         case .member(nil, let name):
             return index.rawValues(ofCase: name)
         case .member(.name("self")?, let name):
@@ -137,6 +145,32 @@ extension NavigationResolver {
         default:
             return []
         }
+    }
+
+    static func isTypeName(_ expr: Expr, _ env: Env, _ index: TypeIndex) -> Bool {
+        guard case .name(let t) = expr, env.values[t] == nil, env.params[t] == nil, env.types[t] == nil else { return false }
+        return t.first?.isUppercase == true
+    }
+
+    /// The string literals that getters named `name` (of these types, else of any enum) return, when
+    /// every value they return is a literal.
+    func literalGetters(_ name: String, in owners: [String]) -> Set<String> {
+        let candidates = owners.isEmpty
+            ? (index.functionsByName[name] ?? []).filter { id in index.functions[id].owner.flatMap { index.declaration($0) }?.kind == .enum }
+            : owners.flatMap { index.lookup(method: name, labels: [], in: $0) }
+        var result: Set<String> = []
+        for id in candidates {
+            let fact = index.functions[id].fact
+            guard fact.parameters.isEmpty else { continue }
+            for stmt in fact.body {
+                switch stmt {
+                case .ret(.literal(let text), _): result.insert(text)
+                case .ret: return []
+                default: continue
+                }
+            }
+        }
+        return result
     }
 
     /// What a type's property or constant is set to: its initialiser, or a getter that returns one value.

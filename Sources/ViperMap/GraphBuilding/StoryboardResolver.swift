@@ -146,6 +146,20 @@ struct StoryboardResolver {
         return result
     }
 
+    /// The segues with one of these identifiers of the scenes whose class is module `m`'s: a router holding
+    /// its view controller as a plain `UIViewController` performs its own module's segues.
+    func segues(inModule m: String, identifiers: Set<String>) -> [SegueTarget] {
+        var result: [SegueTarget] = []
+        for cls in catalog.scenesOfClass.keys.sorted() where moduleOfType[cls] == m {
+            for ref in catalog.scenesOfClass[cls]! {
+                for segue in catalog.scene(ref).segues where segue.identifier.map(identifiers.contains) == true {
+                    result.append(target(of: segue, in: ref))
+                }
+            }
+        }
+        return result
+    }
+
     /// Whether a scene of class `cls` has a segue to module `m` (`prepare(for:)` then only configures it).
     func hasSegue(fromClass cls: String, to m: String) -> Bool {
         for ref in catalog.scenesOfClass[cls] ?? [] {

@@ -99,6 +99,11 @@ struct TypeIndex {
         }
         propertyTypes = properties
         propertyInitializers = initializers
+        for (id, function) in functions.enumerated() {
+            if let owner = function.owner, byName[owner] == nil, !function.isProtocolExtension {
+                foreignMethods[function.fact.name, default: []].append(id)
+            }
+        }
         var closure: [String: [String]] = [:]
         for name in byName.keys { closure[name] = computeAllSupertypes(of: name) }
         supertypeClosure = closure
@@ -110,6 +115,8 @@ struct TypeIndex {
     /// Enum -> case -> string raw value; case name -> the raw values of every enum's case of that name.
     private(set) var caseRawValues: [String: [String: String]] = [:]
     private(set) var rawValuesByCase: [String: Set<String>] = [:]
+    /// Methods that extensions add to types outside the scan (`extension UIWindow { func setRoot(_:) }`), by name.
+    private(set) var foreignMethods: [String: [Int]] = [:]
 
     func rawValue(ofCase name: String, in type: String) -> String? { caseRawValues[type]?[name] }
     func rawValues(ofCase name: String) -> Set<String> { rawValuesByCase[name] ?? [] }
