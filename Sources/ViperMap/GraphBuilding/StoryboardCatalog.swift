@@ -21,6 +21,8 @@ struct StoryboardCatalog {
     private(set) var boards: [Board] = []
     private(set) var byName: [String: [Int]] = [:]
     private(set) var scenesOfClass: [String: [SceneRef]] = [:]
+    /// Storyboard ID -> its scenes in every storyboard.
+    private(set) var scenesByIdentifier: [String: [SceneRef]] = [:]
     /// The storyboards the app launches with (its `Info.plist`; `Main` when the scan has no `Info.plist`).
     private(set) var mainBoards: [Int] = []
     /// A xib's name -> the class that owns its view.
@@ -48,7 +50,10 @@ struct StoryboardCatalog {
             var board = Board(name: file.storyboard!.name, file: file.path, fact: file.storyboard!)
             for (i, scene) in board.fact.scenes.enumerated() {
                 board.sceneByID[scene.id] = i
-                if let identifier = scene.identifier, !identifier.isEmpty { board.scenesByIdentifier[identifier, default: []].append(i) }
+                if let identifier = scene.identifier, !identifier.isEmpty {
+                    board.scenesByIdentifier[identifier, default: []].append(i)
+                    scenesByIdentifier[identifier, default: []].append(SceneRef(board: boards.count, scene: i))
+                }
                 if let cls = scene.customClass, scene.controller != .reference {
                     scenesOfClass[cls, default: []].append(SceneRef(board: boards.count, scene: i))
                 }
@@ -76,7 +81,8 @@ struct StoryboardCatalog {
 
     /// Scenes with this storyboard ID in these boards.
     func scenes(identifier: String, in names: Set<String>?) -> [SceneRef] {
-        boardIndices(names).flatMap { b in (boards[b].scenesByIdentifier[identifier] ?? []).map { SceneRef(board: b, scene: $0) } }
+        guard let names else { return scenesByIdentifier[identifier] ?? [] }
+        return boardIndices(names).flatMap { b in (boards[b].scenesByIdentifier[identifier] ?? []).map { SceneRef(board: b, scene: $0) } }
     }
 
     /// The initial scenes of these boards.
