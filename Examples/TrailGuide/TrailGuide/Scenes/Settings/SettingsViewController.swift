@@ -4,7 +4,7 @@ protocol SettingsDisplayLogic: AnyObject {
     func displaySettings(viewModel: SettingsViewModel)
 }
 
-final class SettingsViewController: UIViewController, SettingsDisplayLogic {
+final class SettingsViewController: UITabBarController, SettingsDisplayLogic {
     var interactor: SettingsBusinessLogic?
     var router: (NSObjectProtocol & SettingsRoutingLogic & SettingsDataPassing)?
 

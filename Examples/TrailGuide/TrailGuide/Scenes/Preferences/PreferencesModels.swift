@@ -1,0 +1,5 @@
+struct PreferencesRequest {}
+struct PreferencesResponse {}
+struct PreferencesViewModel {
+    var title: String
+}

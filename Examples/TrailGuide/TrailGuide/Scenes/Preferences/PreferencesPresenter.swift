@@ -1,0 +1,11 @@
+protocol PreferencesPresentationLogic {
+    func presentPreferences(response: PreferencesResponse)
+}
+
+final class PreferencesPresenter: PreferencesPresentationLogic {
+    weak var viewController: PreferencesDisplayLogic?
+
+    func presentPreferences(response: PreferencesResponse) {
+        viewController?.displayPreferences(viewModel: PreferencesViewModel(title: "Preferences"))
+    }
+}

@@ -1,0 +1,5 @@
+struct ProfileRequest {}
+struct ProfileResponse {}
+struct ProfileViewModel {
+    var title: String
+}
