@@ -319,11 +319,15 @@ import ViperMapModel
                 func routeToNowhere() {
                     viewController?.performSegue(withIdentifier: "Missing", sender: nil)
                 }
+                func routeTheSwift2Way() {
+                    viewController?.performSegueWithIdentifier("ShowDetail", sender: nil)
+                }
             }
             """
         let result = graph([list, screen("Detail"), ["App/Main.storyboard": xml]])
         let edge = try #require(result.navigation.first)
-        #expect(result.navigation.count == 1)
+        #expect(result.navigation.count == 2)
+        #expect(result.navigation.last?.via == "ListRouter.routeTheSwift2Way()")
         #expect(edge.from == "List" && edge.to == "Detail" && edge.kind == .push)
         #expect(edge.via == "ListRouter.routeToDetail()" && edge.file == "App/List/ListRouter.swift" && edge.line == 4)
         #expect(edge.through == ["Main.storyboard: segue ShowDetail"])

@@ -7,11 +7,12 @@ extension NavigationResolver {
     /// `performSegue(withIdentifier: "S", sender:)`: what segue S of the view controller's scene shows;
     /// nil when the call is not a perform-segue (or the scan has no storyboard).
     func performedSegues(_ callee: Expr, _ args: [CallArgument], _ env: Env) -> (segues: [StoryboardResolver.SegueTarget], why: String?)? {
-        guard !storyboards.isEmpty, let first = args.first, first.label == "withIdentifier" else { return nil }
+        guard !storyboards.isEmpty, let first = args.first else { return nil }
+        // `performSegue(withIdentifier:sender:)`, and Swift 2's `performSegueWithIdentifier(_:sender:)`.
         let base: Expr?
         switch callee {
-        case .name("performSegue"): base = nil
-        case .member(let b, "performSegue"): base = b
+        case .name("performSegue") where first.label == "withIdentifier", .name("performSegueWithIdentifier") where first.label == nil: base = nil
+        case .member(let b, "performSegue") where first.label == "withIdentifier", .member(let b, "performSegueWithIdentifier") where first.label == nil: base = b
         default: return nil
         }
         let cls: String?
@@ -38,7 +39,7 @@ extension NavigationResolver {
             Set(refs.flatMap { storyboards.shown($0) }.map { Target.module($0.module) })
         }
         switch callee {
-        case .member(let base, "instantiateViewController"):
+        case .member(let base, "instantiateViewController"), .member(let base, "instantiateViewControllerWithIdentifier"):
             guard let first = args.first else { return nil }
             let boards = base.flatMap { storyboardNames($0, env) }
             var refs: [StoryboardCatalog.SceneRef] = []

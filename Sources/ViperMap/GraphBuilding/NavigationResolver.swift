@@ -608,7 +608,7 @@ final class NavigationResolver {
                 if Self.wrappers.contains(t), let root = args.first?.value { return unresolvedReason(kind, resolve(root, env), root, env) }
                 return nil
             }
-            if case .member(_, "instantiateViewController") = callee, let first = args.first {
+            if case .member(_, let name) = callee, name == "instantiateViewController" || name == "instantiateViewControllerWithIdentifier", let first = args.first {
                 let ids = strings(first.value, env)
                 if ids.isEmpty { return "the storyboard ID is not a constant the scan can read" }
                 if storyboards.catalog.boards.isEmpty { return "no storyboard in the scan has the scene \(ids.sorted().map { "'\($0)'" }.joined(separator: " or "))" }
