@@ -113,6 +113,8 @@ public struct SourceDiscovery {
 
     private func isExcludedFolder(_ name: String) -> Bool {
         if Self.excludedFolders.contains(name) || name.hasPrefix(".build") || name.hasSuffix(".xcassets") { return true }
+        // Built or vendored bundles: their plists and nibs are compiled, not the app's source.
+        if [".framework", ".xcframework", ".bundle", ".app", ".appex"].contains(where: { name.hasSuffix($0) }) { return true }
         if !includeTests, name.hasSuffix("Tests") || name.hasSuffix("Specs") || name == "Tests" { return true }
         return false
     }

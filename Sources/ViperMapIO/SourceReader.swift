@@ -55,6 +55,7 @@ public enum SourceReader {
             return skip("is \(bytes.count) bytes, over the \(limit(for: path) / 1024 / 1024) MiB limit; skipped")
         }
         if isGenerated(bytes) { return skip("generated file; skipped", .info) }
+        if InfoPlistScanner.isManifest(path), bytes.starts(with: Array("bplist".utf8)) { return skip("binary property list; not read", .info) }
         guard let text = String(validating: bytes, as: UTF8.self) else { return skip("is not UTF-8 text; skipped") }
         return .text(text)
     }

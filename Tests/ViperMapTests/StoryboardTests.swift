@@ -203,6 +203,13 @@ import ViperMapModel
             "Widget/Info.plist": plist("<key>NSExtension</key><dict/><key>UIMainStoryboardFile</key><string>Main</string>"),
         ]
         #expect(edges(screen("Home"), screen("Feed"), sources) == ["App->Home:root"])
+        // A plist named like one that is no app's (Firebase's) does not turn the `Main` fallback off.
+        let firebase = ["App/Main.storyboard": other, "App/GoogleService-Info.plist": plist("<key>BUNDLE_ID</key><string>x</string>")]
+        #expect(edges(screen("Home"), screen("Feed"), firebase) == ["App->Feed:root"])
+        // Of two storyboards of the declared name, the one beside the app's plist.
+        let twoApps = ["Demo/Main.storyboard": start, "App/Base.lproj/Main.storyboard": other,
+                       "App/Info.plist": plist("<key>UIMainStoryboardFile</key><string>Main</string>")]
+        #expect(edges(screen("Home"), screen("Feed"), twoApps) == ["App->Feed:root"])
         // With no Info.plist in the scan, `Main` is the one.
         #expect(edges(screen("Home"), screen("Feed"), ["App/Start.storyboard": start, "App/Main.storyboard": other]) == ["App->Feed:root"])
     }
@@ -301,6 +308,46 @@ import ViperMapModel
         #expect(messages.contains("navigation not resolved: storyboard reference at App/Main.storyboard:\(xml.components(separatedBy: "\n").firstIndex { $0.contains("storyboardName=") }! + 1) (no storyboard named 'Missing' is in the scan)"))
         #expect(messages.contains { $0.hasPrefix("navigation not resolved: Main.storyboard: unwind segue to unwindToNowhere: at App/Main.storyboard:") && $0.hasSuffix("(no module's class defines the unwind action; in HomeViewController)") })
         #expect(messages.contains { $0.contains("no scanned storyboard has a scene of a module with the ID 'Gone'") })
+    }
+
+    @Test func anUnwindSharingAForwardSeguesIdentifierLeavesThatSegueForwardAndGoesBackOnlyWhereItCameFrom() {
+        let xml = storyboard(
+            scene("list", "ListViewController", segues: #"<segue destination="edit" kind="presentation" identifier="done" id="1"/>"#),
+            scene("edit", "EditViewController", segues: #"<segue destination="exit-edit" kind="unwind" identifier="done" unwindAction="unwind:" id="2"/>"#),
+            scene("other", "OtherViewController"))
+        // Two modules define `unwind(_:)`; only List showed Edit.
+        let list = screen("List", view: "@IBAction func unwind(_ segue: UIStoryboardSegue) {}")
+        let other = screen("Other", view: "@IBAction func unwind(_ segue: UIStoryboardSegue) {}")
+        #expect(edges(list, screen("Edit"), other, ["App/Main.storyboard": xml]) == ["Edit->List:dismiss", "List->Edit:present"])
+    }
+
+    @Test func aSegueOnAnObjectBesideTheControllerIsTheScenes() throws {
+        // Interface Builder writes gesture recognizers and dock objects beside the controller, in the scene.
+        let xml = storyboard(scene("home", "HomeViewController"), scene("detail", "DetailViewController"))
+            .replacingOccurrences(of: #"<exit id="exit-home" userLabel="Exit" sceneMemberID="exit"/>"#, with: """
+                <exit id="exit-home" userLabel="Exit" sceneMemberID="exit"/>
+                <tapGestureRecognizer id="tap"><connections><segue destination="detail" kind="show" id="g"/></connections></tapGestureRecognizer>
+                """)
+        let board = try #require(SourceScanner.scan(path: "App/Main.storyboard", text: xml).storyboard)
+        #expect(board.scenes.map { $0.segues.count } == [1, 0])
+        #expect(edges(screen("Home"), screen("Detail"), ["App/Main.storyboard": xml]) == ["Home->Detail:push"])
+    }
+
+    @Test func stringsThatAreNoStoryboardIDsNameNoScene() {
+        let xml = storyboard(scene("p", "ProfileViewController", identifier: "Profile"))
+        let header = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController"/></objects></document>
+            """
+        let home = screen("Home", view: """
+            func open() {
+                let title = "Profile".localized()
+                let card = UINib(nibName: "ProfileHeader", bundle: nil).instantiate(withOwner: nil).first as! UIView
+                navigationController?.pushViewController(DetailViewController(title: title, card: card), animated: true)
+            }
+            """)
+        #expect(edges(home, screen("Profile"), screen("Detail"), ["App/Main.storyboard": xml, "App/ProfileHeader.xib": header]) == ["Home->Detail:push"])
     }
 
     // MARK: code meets storyboard

@@ -45,9 +45,11 @@ public struct GraphBuilder {
         let (drawn, unwindSteps, notFollowed) = storyboards.edges(owner: navigation.owner(ofType:))
         // Launch code that sets the window's root replaces the main storyboard's initial scene.
         let launchSetsRoot = solution.edges.contains { $0.from == appModuleName && Self.isLaunchCode($0.via) && ($0.kind == .root || $0.kind == .embed) }
+        struct Performed: Hashable { var from, to, step: String }
+        let performed = Set(solution.edges.compactMap { e in e.through.last.map { Performed(from: e.from, to: e.to, step: $0) } })
         let fromStoryboards = drawn.filter { edge in
             if launchSetsRoot, edge.from == appModuleName, edge.via.hasSuffix(StoryboardCatalog.initialStepSuffix) { return false }
-            return !solution.edges.contains { $0.from == edge.from && $0.to == edge.to && $0.through.last == edge.via }
+            return !performed.contains(Performed(from: edge.from, to: edge.to, step: edge.via))
         }
         let forward = solution.edges + fromStoryboards
         let inherited = Self.inheritedNavigation(forward, modules: modules, index: index, moduleOfType: moduleOfType)

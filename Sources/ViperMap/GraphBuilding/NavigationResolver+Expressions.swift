@@ -88,8 +88,9 @@ extension NavigationResolver {
         }
         var result: Set<Target> = []
         if case .member(let base?, _) = callee {
-            // `DetailsRouter.assembleModule()`, `HomeBuilder().build()`, `module.viewController`.
-            result = resolve(base, env)
+            // `DetailsRouter.assembleModule()`, `HomeBuilder().build()`, `module.viewController`
+            // (a string's own method, `"Profile".localized()`, is no storyboard ID).
+            if case .literal = base {} else { result = resolve(base, env) }
             if case .name(let t) = base, env.values[t] == nil, env.params[t] == nil, let m = moduleOfType[t] {
                 result.insert(.module(m))
             }

@@ -62,8 +62,11 @@ extension NavigationResolver {
         case .member(.member(.member(.name("StoryboardScene")?, let board)?, let scene)?, "instantiate"):
             return generatedAccessor(board: board, scene: scene, initial: scene == "initialScene")
         // `UIViewController(nibName: "Login", bundle: nil)`: the xib's File's Owner.
-        case .name:
-            guard let nib = args.first(where: { $0.label == "nibName" }) else { return nil }
+        case .name(let type):
+            // A view controller made from a xib whose class the scan cannot tell (`UIViewController(nibName:)`);
+            // a module's own class (`LoginViewController(nibName:)`) is its module, and `UINib` is a view's.
+            guard type == "UIViewController" || (moduleOfType[type] == nil && type != "UINib" && Self.isScreenType(type)),
+                  let nib = args.first(where: { $0.label == "nibName" }) else { return nil }
             let owners = strings(nib.value, env).compactMap { catalog.xibOwners[$0] }.compactMap { moduleOfType[$0] }
             return owners.isEmpty ? nil : Set(owners.map { Target.module($0) })
         default:

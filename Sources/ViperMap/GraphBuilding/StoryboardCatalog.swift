@@ -61,9 +61,24 @@ struct StoryboardCatalog {
             byName[board.name, default: []].append(boards.count)
             boards.append(board)
         }
-        let manifests = files.compactMap(\.manifest)
-        let declared = manifests.isEmpty ? ["Main"] : Set(manifests.flatMap(\.storyboards)).sorted()
-        mainBoards = declared.flatMap { byName[$0] ?? [] }
+        // Each app plist's storyboards: of several of that name (an app and a sample app), the one
+        // nearest the plist. With no app plist in the scan, `Main`.
+        var main: Set<Int> = []
+        let manifests = files.filter { $0.manifest?.isApp == true }.sorted { $0.path < $1.path }
+        for file in manifests {
+            for name in file.manifest!.storyboards {
+                let candidates = byName[name] ?? []
+                let nearest = candidates.map { Self.sharedFolders(boards[$0].file, file.path) }.max() ?? 0
+                main.formUnion(candidates.filter { Self.sharedFolders(boards[$0].file, file.path) == nearest })
+            }
+        }
+        if manifests.isEmpty { main.formUnion(byName["Main"] ?? []) }
+        mainBoards = main.sorted()
+    }
+
+    /// How many leading folders two paths share.
+    static func sharedFolders(_ a: String, _ b: String) -> Int {
+        zip(a.split(separator: "/").dropLast(), b.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
     }
 
     /// Base.lproj before the other localizations, then the shorter path.
@@ -111,9 +126,12 @@ struct StoryboardCatalog {
     /// How a step through a storyboard is written in `via` and `through`: `Main.storyboard: segue showDetail`.
     func step(_ segue: SegueFact, in ref: SceneRef) -> String {
         let board = boards[ref.board].name + ".storyboard: "
+        // An unwind's step never reads like a forward segue's of the same identifier.
+        if segue.kind == "unwind" {
+            return board + (segue.identifier.map { "segue " + $0 + " (unwind to " } ?? "unwind segue to ") + (segue.unwindAction ?? "?") + (segue.identifier == nil ? "" : ")")
+        }
         if let identifier = segue.identifier { return board + "segue " + identifier }
         if let relationship = segue.relationship { return board + "relationship " + relationship }
-        if segue.kind == "unwind" { return board + "unwind segue to " + (segue.unwindAction ?? "?") }
         var target: String? = nil
         if let to = destination(of: segue, in: ref) {
             let shown = scene(to)

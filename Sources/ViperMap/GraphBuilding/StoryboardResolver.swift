@@ -10,15 +10,46 @@ struct StoryboardResolver {
     /// `.vipermap.yml` `segues:` custom segue class -> kind.
     let customKinds: [String: NavigationKind]
 
+    /// Computed once (the storyboards do not change while navigation is resolved, on many threads):
+    /// what each scene shows, what each segue shows, and by class and by module.
+    private var shownTable: [StoryboardCatalog.SceneRef: [Shown]] = [:]
+    private var segueTable: [StoryboardCatalog.SceneRef: [SegueTarget]] = [:]
+    private var modulesShownByClass: [String: Set<String>] = [:]
+    private var classesOfModule: [String: [String]] = [:]
+    /// No scene with a class or a storyboard ID, and no xib owner (a launch screen alone): nothing to join code to.
+    let isEmpty: Bool
+
     init(catalog: StoryboardCatalog = StoryboardCatalog(), index: TypeIndex = TypeIndex([]), moduleOfType: [String: String] = [:],
          customKinds: [String: NavigationKind] = [:]) {
         self.catalog = catalog
         self.index = index
         self.moduleOfType = moduleOfType
         self.customKinds = customKinds
+        isEmpty = catalog.xibOwners.isEmpty && !catalog.boards.contains { board in
+            board.fact.scenes.contains { $0.customClass != nil || $0.identifier != nil }
+        }
+        var refs: [StoryboardCatalog.SceneRef] = []
+        for (b, board) in catalog.boards.enumerated() {
+            for i in board.fact.scenes.indices { refs.append(StoryboardCatalog.SceneRef(board: b, scene: i)) }
+        }
+        for ref in refs { shownTable[ref] = computeShown(ref) }
+        for ref in refs {
+            let targets = catalog.scene(ref).segues.map { computeTarget(of: $0, in: ref) }
+            segueTable[ref] = targets
+            if let cls = catalog.scene(ref).customClass {
+                for target in targets where !target.isUnwind { modulesShownByClass[cls, default: []].formUnion(target.modules.map(\.module)) }
+            }
+        }
+        for cls in catalog.scenesOfClass.keys.sorted() {
+            if let m = moduleOfType[cls] { classesOfModule[m, default: []].append(cls) }
+        }
     }
 
-    var isEmpty: Bool { catalog.isEmpty }
+    /// The modules showing scene `ref` puts on screen.
+    func shown(_ ref: StoryboardCatalog.SceneRef) -> [Shown] { shownTable[ref] ?? [] }
+
+    /// What each segue of scene `ref` shows, in the scene's order.
+    func targets(in ref: StoryboardCatalog.SceneRef) -> [SegueTarget] { segueTable[ref] ?? [] }
 
     /// A module shown by a scene; `embedded` when it sits in a container that is no module's (a tab of a plain tab bar).
     struct Shown: Hashable, Comparable {
@@ -27,8 +58,7 @@ struct StoryboardResolver {
         static func < (a: Shown, b: Shown) -> Bool { (a.module, a.embedded ? 1 : 0) < (b.module, b.embedded ? 1 : 0) }
     }
 
-    /// The modules showing scene `ref` puts on screen.
-    func shown(_ ref: StoryboardCatalog.SceneRef, depth: Int = 0) -> [Shown] {
+    private func computeShown(_ ref: StoryboardCatalog.SceneRef, depth: Int = 0) -> [Shown] {
         guard depth < 8 else { return [] }
         let scene = catalog.scene(ref)
         if scene.controller != .navigation, scene.controller != .reference, let cls = scene.customClass, let m = moduleOfType[cls] {
@@ -37,15 +67,15 @@ struct StoryboardResolver {
         var result: Set<Shown> = []
         switch scene.controller {
         case .reference:
-            for target in catalog.referenced(ref) { result.formUnion(shown(target, depth: depth + 1)) }
+            for target in catalog.referenced(ref) { result.formUnion(computeShown(target, depth: depth + 1)) }
         case .navigation:
             for segue in scene.segues where segue.kind == "relationship" && segue.relationship == "rootViewController" {
-                if let target = catalog.destination(of: segue, in: ref) { result.formUnion(shown(target, depth: depth + 1)) }
+                if let target = catalog.destination(of: segue, in: ref) { result.formUnion(computeShown(target, depth: depth + 1)) }
             }
         case .tabBar, .page, .split:
             for segue in scene.segues where segue.kind == "relationship" || segue.kind == "embed" {
                 guard let target = catalog.destination(of: segue, in: ref) else { continue }
-                for screen in shown(target, depth: depth + 1) { result.insert(Shown(module: screen.module, embedded: true)) }
+                for screen in computeShown(target, depth: depth + 1) { result.insert(Shown(module: screen.module, embedded: true)) }
             }
         case .plain, .owner:
             break
@@ -123,12 +153,12 @@ struct StoryboardResolver {
         var isUnwind: Bool
     }
 
-    func target(of segue: SegueFact, in ref: StoryboardCatalog.SceneRef) -> SegueTarget {
+    private func computeTarget(of segue: SegueFact, in ref: StoryboardCatalog.SceneRef) -> SegueTarget {
         let step = catalog.step(segue, in: ref)
         guard let kind = kind(of: segue) else {
             return SegueTarget(kind: .pop, modules: unwindTargets(segue.unwindAction).map { Shown(module: $0, embedded: false) }, step: step, isUnwind: true)
         }
-        let modules = catalog.destination(of: segue, in: ref).map { shown($0) } ?? []
+        let modules = catalog.destination(of: segue, in: ref).map { computeShown($0) } ?? []
         return SegueTarget(kind: kind, modules: modules, step: step, isUnwind: false)
     }
 
@@ -137,8 +167,8 @@ struct StoryboardResolver {
         var result: [SegueTarget] = []
         for candidate in [cls] + index.allSupertypes(of: cls) {
             for ref in catalog.scenesOfClass[candidate] ?? [] {
-                for segue in catalog.scene(ref).segues where segue.identifier.map(identifiers.contains) == true {
-                    result.append(target(of: segue, in: ref))
+                for (segue, target) in zip(catalog.scene(ref).segues, targets(in: ref)) where segue.identifier.map(identifiers.contains) == true {
+                    result.append(target)
                 }
             }
             if !result.isEmpty { break }
@@ -150,10 +180,10 @@ struct StoryboardResolver {
     /// its view controller as a plain `UIViewController` performs its own module's segues.
     func segues(inModule m: String, identifiers: Set<String>) -> [SegueTarget] {
         var result: [SegueTarget] = []
-        for cls in catalog.scenesOfClass.keys.sorted() where moduleOfType[cls] == m {
-            for ref in catalog.scenesOfClass[cls]! {
-                for segue in catalog.scene(ref).segues where segue.identifier.map(identifiers.contains) == true {
-                    result.append(target(of: segue, in: ref))
+        for cls in classesOfModule[m] ?? [] {
+            for ref in catalog.scenesOfClass[cls] ?? [] {
+                for (segue, target) in zip(catalog.scene(ref).segues, targets(in: ref)) where segue.identifier.map(identifiers.contains) == true {
+                    result.append(target)
                 }
             }
         }
@@ -162,10 +192,7 @@ struct StoryboardResolver {
 
     /// Whether a scene of class `cls` has a segue to module `m` (`prepare(for:)` then only configures it).
     func hasSegue(fromClass cls: String, to m: String) -> Bool {
-        for ref in catalog.scenesOfClass[cls] ?? [] {
-            for segue in catalog.scene(ref).segues where target(of: segue, in: ref).modules.contains(where: { $0.module == m }) { return true }
-        }
-        return false
+        modulesShownByClass[cls]?.contains(m) == true
     }
 
     /// The edges the storyboards draw: each segue of a module's scene, and the app's initial scene
@@ -186,9 +213,10 @@ struct StoryboardResolver {
                     unresolved.append(Diagnostic(severity: .info, file: board.file, line: scene.line,
                         message: "navigation not resolved: storyboard reference at \(board.file):\(scene.line) (\(why))"))
                 }
-                guard scene.controller != .reference, let cls = scene.customClass, case .module(let from) = owner(cls) else { continue }
-                for segue in scene.segues {
-                    let target = target(of: segue, in: ref)
+                // A navigation controller is no screen of its own, whatever its class.
+                guard scene.controller != .reference, scene.controller != .navigation, let cls = scene.customClass,
+                      case .module(let from) = owner(cls) else { continue }
+                for (segue, target) in zip(scene.segues, targets(in: ref)) {
                     if target.isUnwind {
                         unwindSteps.insert(target.step)
                         if target.modules.isEmpty {
@@ -219,7 +247,27 @@ struct StoryboardResolver {
         func isUnwind(_ e: NavigationEdge) -> Bool { unwindSteps.contains(e.via) || e.through.last.map(unwindSteps.contains) == true }
         var shownBy: [String: [NavigationEdge]] = [:]
         for edge in edges where !isUnwind(edge) && !edge.kind.isBackward { shownBy[edge.to, default: []].append(edge) }
-        return edges.map { edge in
+        // An action name several modules define (`unwind:`): only those the screen it leaves was reached from.
+        func reaches(_ from: String, _ to: String) -> Bool {
+            var seen: Set<String> = [to]
+            var frontier = [to]
+            while let next = frontier.popLast() {
+                for shower in shownBy[next] ?? [] where seen.insert(shower.from).inserted {
+                    if shower.from == from { return true }
+                    frontier.append(shower.from)
+                }
+            }
+            return false
+        }
+        struct Site: Hashable { var from, file: String; var line: Int }
+        var targetsBySite: [Site: [String]] = [:]
+        for edge in edges where isUnwind(edge) { targetsBySite[Site(from: edge.from, file: edge.file, line: edge.line), default: []].append(edge.to) }
+        let kept = edges.filter { edge in
+            guard isUnwind(edge), let all = targetsBySite[Site(from: edge.from, file: edge.file, line: edge.line)], all.count > 1 else { return true }
+            let reaching = all.filter { reaches($0, edge.from) }
+            return reaching.isEmpty || reaching.contains(edge.to)
+        }
+        return kept.map { edge in
             guard isUnwind(edge) else { return edge }
             let showers = shownBy[edge.from] ?? []
             let direct = showers.filter { $0.from == edge.to }

@@ -106,11 +106,15 @@ public struct SegueFact: Sendable, Equatable {
     }
 }
 
-/// An `Info.plist`: the storyboards the app starts from (`UIMainStoryboardFile`, the scene manifest's
-/// `UISceneStoryboardFile`); empty for an extension's or a test bundle's.
+/// An `Info.plist`: whether it is an app's (not an extension's, a test bundle's or a framework's),
+/// and the storyboards the app starts from (`UIMainStoryboardFile`, the scene manifest's `UISceneStoryboardFile`).
 public struct ManifestFact: Sendable, Equatable {
+    public var isApp: Bool
     public var storyboards: [String]
-    public init(storyboards: [String]) { self.storyboards = storyboards }
+    public init(isApp: Bool, storyboards: [String]) {
+        self.isApp = isApp
+        self.storyboards = storyboards
+    }
 }
 
 public struct ImportFact: Sendable, Equatable {

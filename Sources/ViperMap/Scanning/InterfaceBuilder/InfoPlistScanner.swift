@@ -2,7 +2,10 @@ import Foundation
 
 /// An app's `Info.plist` in, the storyboards it launches with out (`UIMainStoryboardFile`, also per
 /// device, and the scene manifest's `UISceneStoryboardFile`). Read with `PropertyListSerialization`.
-/// An extension's (`NSExtension`) or a bundle's (`BNDL`, test bundles) declares no app storyboard.
+/// Only an app's plist counts: one with a bundle key or an app's launch keys (a modern Xcode plist may
+/// hold only the scene manifest), and not an extension's
+/// (`NSExtension`) or a bundle's or framework's (`BNDL`, `FMWK`); `GoogleService-Info.plist` and
+/// other plists named like one are not.
 public enum InfoPlistScanner {
     public static func isManifest(_ path: String) -> Bool {
         let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -14,16 +17,25 @@ public enum InfoPlistScanner {
         do {
             plist = try PropertyListSerialization.propertyList(from: Data(text.utf8), options: [], format: nil)
         } catch {
-            return FileFacts(path: path, syntaxErrors: [SyntaxErrorFact(line: 1, message: "not a property list")], manifest: ManifestFact(storyboards: []))
+            return FileFacts(path: path, syntaxErrors: [SyntaxErrorFact(line: 1, message: "not a property list")], manifest: ManifestFact(isApp: false, storyboards: []))
         }
         guard let root = plist as? [String: Any] else {
-            return FileFacts(path: path, syntaxErrors: [SyntaxErrorFact(line: 1, message: "the property list is not a dictionary")], manifest: ManifestFact(storyboards: []))
+            return FileFacts(path: path, syntaxErrors: [SyntaxErrorFact(line: 1, message: "the property list is not a dictionary")], manifest: ManifestFact(isApp: false, storyboards: []))
         }
-        return FileFacts(path: path, manifest: ManifestFact(storyboards: storyboards(root)))
+        let app = isApp(root)
+        return FileFacts(path: path, manifest: ManifestFact(isApp: app, storyboards: app ? storyboards(root) : []))
+    }
+
+    static func isApp(_ root: [String: Any]) -> Bool {
+        let appKeys = ["CFBundleIdentifier", "CFBundleExecutable", "UIApplicationSceneManifest", "UIMainStoryboardFile",
+                       "UILaunchStoryboardName", "LSRequiresIPhoneOS", "UIRequiredDeviceCapabilities"]
+        guard appKeys.contains(where: { root[$0] != nil }) || root.keys.contains(where: { $0.hasPrefix("UIMainStoryboardFile~") }),
+              root["NSExtension"] == nil else { return false }
+        let type = root["CFBundlePackageType"] as? String
+        return type != "BNDL" && type != "FMWK"
     }
 
     static func storyboards(_ root: [String: Any]) -> [String] {
-        if root["NSExtension"] != nil || root["CFBundlePackageType"] as? String == "BNDL" { return [] }
         var names: [String] = []
         for (key, value) in root where key == "UIMainStoryboardFile" || key.hasPrefix("UIMainStoryboardFile~") {
             if let name = value as? String { names.append(name) }

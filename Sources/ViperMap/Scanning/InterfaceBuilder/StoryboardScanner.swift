@@ -21,6 +21,7 @@ public enum StoryboardScanner {
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
         let finished = parser.parse()
+        reader.flush()
         var errors = reader.errors
         if !finished, errors.isEmpty {
             errors.append(SyntaxErrorFact(line: max(parser.lineNumber, 1), message: parser.parserError.map { "\($0)" } ?? "the XML does not parse"))
@@ -51,11 +52,22 @@ public enum StoryboardScanner {
         private var current: SceneFact?
         private var depth = 0
         private var currentDepth = -1
+        /// Inside `<scene>`: its controller once read, and segues of objects beside it (a gesture
+        /// recognizer or bar button item in the scene dock), which are that controller's too.
+        private var sceneDepth = -1
+        private var finished: SceneFact?
+        private var loose: [SegueFact] = []
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
             depth += 1
             let line = parser.lineNumber
+            if elementName == "scene" {
+                sceneDepth = depth
+                finished = nil
+                loose = []
+                return
+            }
             if elementName == "document" {
                 sawDocument = true
                 initialScene = attributes["initialViewController"].flatMap { $0.isEmpty ? nil : $0 }
@@ -76,20 +88,40 @@ public enum StoryboardScanner {
                 return
             }
             // `<segue reference="..."/>` (metrics tie breakers) points at a segue; only a segue with a destination is one.
-            if elementName == "segue", current != nil, let destination = attributes["destination"], let kind = attributes["kind"] {
-                current!.segues.append(SegueFact(identifier: attributes["identifier"].flatMap { $0.isEmpty ? nil : $0 }, kind: kind,
-                                                 relationship: attributes["relationship"], destination: destination,
-                                                 customClass: attributes["customClass"], unwindAction: attributes["unwindAction"], line: line))
+            if elementName == "segue", let destination = attributes["destination"], let kind = attributes["kind"] {
+                let segue = SegueFact(identifier: attributes["identifier"].flatMap { $0.isEmpty ? nil : $0 }, kind: kind,
+                                      relationship: attributes["relationship"], destination: destination,
+                                      customClass: attributes["customClass"], unwindAction: attributes["unwindAction"], line: line)
+                if current != nil { current!.segues.append(segue) } else if sceneDepth >= 0 { loose.append(segue) }
             }
         }
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
             if depth == currentDepth, let scene = current {
-                scenes.append(scene)
+                if sceneDepth >= 0 { finished = scene } else { scenes.append(scene) }
                 current = nil
                 currentDepth = -1
+            } else if depth == sceneDepth {
+                if var scene = finished {
+                    scene.segues += loose
+                    scenes.append(scene)
+                }
+                finished = nil
+                loose = []
+                sceneDepth = -1
             }
             depth -= 1
+        }
+
+        /// What a file that breaks off mid-scene had read so far.
+        func flush() {
+            if var scene = current ?? finished {
+                scene.segues += loose
+                scenes.append(scene)
+            }
+            current = nil
+            finished = nil
+            loose = []
         }
 
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
