@@ -28,8 +28,6 @@ struct StoryboardCatalog {
     /// A xib's name -> the class that owns its view.
     private(set) var xibOwners: [String: String] = [:]
 
-    var isEmpty: Bool { boards.isEmpty && xibOwners.isEmpty }
-
     init(_ files: [FileFacts] = []) {
         // One copy per storyboard: the same name in the same folder, whatever `.lproj` it sits in (Base first).
         var copies: [String: FileFacts] = [:]
