@@ -12,11 +12,13 @@ CORPUS ?= /tmp/corpus
 
 # Everything the build and the tests need, installed only when missing (Debian/Ubuntu; root or sudo):
 # libgraphviz-dev to build, graphviz (the `dot` command) for the render cross-check tests,
+# libclang-14-dev for the Objective-C front-end (loaded at run time; its tests),
 # python3 for the scorer and gen-corpus, mkdocs for the docs site test.
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 setup:
 	@missing=""; \
 	dpkg -s libgraphviz-dev >/dev/null 2>&1 || missing="$$missing libgraphviz-dev"; \
+	dpkg -s libclang-14-dev >/dev/null 2>&1 || missing="$$missing libclang-14-dev"; \
 	command -v dot >/dev/null 2>&1 || missing="$$missing graphviz"; \
 	command -v python3 >/dev/null 2>&1 || missing="$$missing python3 python3-pip"; \
 	if [ -n "$$missing" ]; then echo "setup: installing$$missing"; $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$missing >/dev/null || exit 1; fi

@@ -42,8 +42,12 @@ let package = Package(
             name: "ViperMapDocs",
             dependencies: ["ViperMap", "ViperMapModel", .product(name: "Mustache", package: "swift-mustache"), .product(name: "Yams", package: "Yams")]
         ),
+        // libclang's C API as declarations of our own (no clang headers at build time).
+        .target(name: "CClangShim"),
+        // The only importer of CClangShim: loads libclang at run time; Objective-C text -> FileFacts.
+        .target(name: "ViperMapClang", dependencies: ["CClangShim", "ViperMap"]),
         // The disk edge: file discovery, reading, atomic writes.
-        .target(name: "ViperMapIO", dependencies: ["ViperMap", "ViperMapModel"]),
+        .target(name: "ViperMapIO", dependencies: ["ViperMap", "ViperMapModel", "ViperMapClang"]),
         .executableTarget(
             name: "vipermap",
             dependencies: [
@@ -61,7 +65,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ViperMapTests",
-            dependencies: ["ViperMap", "ViperMapModel", "ViperMapIO", "ViperMapGraphviz", "ViperMapDocs", "vipermap"],
+            dependencies: ["ViperMap", "ViperMapModel", "ViperMapIO", "ViperMapGraphviz", "ViperMapDocs", "ViperMapClang", "vipermap"],
             exclude: ["Snapshots"]  // golden files, read from disk by path
         ),
     ]

@@ -1,5 +1,6 @@
 import Foundation
 import ViperMap
+import ViperMapClang
 import ViperMapModel
 
 /// The whole scan from disk to graph: discover, read, parse on all cores, build. The CLI and the
@@ -59,7 +60,15 @@ public struct ScanPipeline {
             case .text(let text):
                 let identity = item.identity ?? text
                 if let known = cache?.facts(path: item.path, identity: identity) { return .success(known) }
-                let facts = SourceScanner.scan(path: item.path, text: text)
+                let facts: FileFacts
+                if item.path.hasSuffix(".mm") {
+                    return .failure(DiagnosticBox(diagnostic: Diagnostic(severity: .info, file: item.path, message: "Objective-C++ is not read yet; skipped")))
+                } else if ObjCScanner.isObjCFile(item.path) {
+                    guard let library = ClangLibrary.shared else { return .failure(DiagnosticBox(diagnostic: Self.noLibclang(item.path))) }
+                    facts = ObjCScanner.scan(path: item.path, text: text, library: library)
+                } else {
+                    facts = SourceScanner.scan(path: item.path, text: text)
+                }
                 cache?.store(facts, identity: identity)
                 return .success(facts)
             case .skipped(let diagnostic): return .failure(DiagnosticBox(diagnostic: diagnostic))
@@ -68,21 +77,31 @@ public struct ScanPipeline {
         clock.mark("scanned")
         var diagnostics: [Diagnostic] = found
         var facts: [FileFacts] = []
+        var unread: [String] = []
         for outcome in outcomes {
             switch outcome {
             case .success(let fileFacts): facts.append(fileFacts)
+            case .failure(let box) where box.diagnostic.message == Self.noLibclangMarker: unread.append(box.diagnostic.file)
             case .failure(let box): diagnostics.append(box.diagnostic)
             }
         }
+        // Said once for the scan, not once per file.
+        if let first = unread.first {
+            diagnostics.append(Diagnostic(severity: .warning, file: first,
+                message: "\(unread.count) Objective-C file\(unread.count == 1 ? "" : "s") not read (libclang did not load). \(ClangLibrary.installHint)"))
+        }
         return Parsed(facts: facts, diagnostics: diagnostics)
     }
+
+    private static let noLibclangMarker = "libclang did not load"
+    private static func noLibclang(_ path: String) -> Diagnostic { Diagnostic(severity: .warning, file: path, message: noLibclangMarker) }
 
     /// Builds the graph from parsed files (on a thread with a large stack; safe to run beside another build).
     public func build(_ parsed: Parsed) -> Graph {
         let facts = parsed.facts
         var diagnostics = parsed.diagnostics
         let kept = facts.filter { file in
-            let isTest = file.imports.contains { $0.module == "XCTest" || $0.module == "Testing" || $0.module == "Quick" }
+            let isTest = file.imports.contains { Self.testModules.contains($0.module) }
             return includeTests || !isTest
         }
         let isSwift = { (file: FileFacts) in file.storyboard == nil && file.manifest == nil }
@@ -93,6 +112,9 @@ public struct ScanPipeline {
         let allDiagnostics = diagnostics
         return Parallel.onLargeStack { GraphBuilder(configuration: configuration).build(kept, diagnostics: allDiagnostics) }
     }
+
+    /// Imports that make a file a test (Swift's and Objective-C's test frameworks and mocking libraries).
+    static let testModules: Set<String> = ["XCTest", "Testing", "Quick", "Nimble", "OCMock", "OCMockito", "Specta", "Expecta", "Kiwi", "OCHamcrest"]
 
     /// Reads the config: `--config FILE`, else `.vipermap.yml` at the root when present.
     public static func loadConfiguration(explicit: String?, root: URL) throws -> Configuration {

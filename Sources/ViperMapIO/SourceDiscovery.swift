@@ -119,9 +119,11 @@ public struct SourceDiscovery {
         return false
     }
 
-    /// Swift files that are not generated, Interface Builder files, and app manifests (`Info.plist`).
+    /// Swift files that are not generated, Objective-C (`.h`, `.m`; `.mm` to say it is not read),
+    /// Interface Builder files, and app manifests (`Info.plist`).
     private func isSourceName(_ name: String) -> Bool {
         if name.hasSuffix(".swift") { return !isGeneratedName(name) }
+        if name.hasSuffix(".h") || name.hasSuffix(".m") || name.hasSuffix(".mm") { return true }
         return StoryboardScanner.isInterfaceFile(name) || InfoPlistScanner.isManifest(name)
     }
 

@@ -120,6 +120,10 @@ public struct ManifestFact: Sendable, Equatable {
 public struct ImportFact: Sendable, Equatable {
     public var module: String
     public var line: Int
+    public init(module: String, line: Int) {
+        self.module = module
+        self.line = line
+    }
 }
 
 public enum TypeKind: String, Sendable, Equatable {
@@ -143,6 +147,20 @@ public struct TypeFact: Sendable, Equatable {
     public var selfConstraints: [String]
     /// An enum's cases, with their string raw values.
     public var cases: [EnumCaseFact] = []
+
+    public init(name: String, kind: TypeKind, line: Int, inherits: [String], properties: [PropertyFact], functions: [FunctionFact],
+                requirements: [RequirementFact], references: [String], selfConstraints: [String], cases: [EnumCaseFact] = []) {
+        self.name = name
+        self.kind = kind
+        self.line = line
+        self.inherits = inherits
+        self.properties = properties
+        self.functions = functions
+        self.requirements = requirements
+        self.references = references
+        self.selfConstraints = selfConstraints
+        self.cases = cases
+    }
 }
 
 public struct EnumCaseFact: Sendable, Equatable {
@@ -160,6 +178,15 @@ public struct PropertyFact: Sendable, Equatable {
     public var isStatic: Bool
     public var line: Int
     public var initializer: Expr?
+
+    public init(name: String, typeName: String, isWeak: Bool, isStatic: Bool, line: Int, initializer: Expr?) {
+        self.name = name
+        self.typeName = typeName
+        self.isWeak = isWeak
+        self.isStatic = isStatic
+        self.line = line
+        self.initializer = initializer
+    }
 }
 
 public struct ParameterFact: Sendable, Equatable {
@@ -170,6 +197,13 @@ public struct ParameterFact: Sendable, Equatable {
     public var typeName: String
     /// `= .push`: the value used when a call leaves the argument out.
     public var defaultValue: Expr? = nil
+
+    public init(label: String?, name: String, typeName: String, defaultValue: Expr? = nil) {
+        self.label = label
+        self.name = name
+        self.typeName = typeName
+        self.defaultValue = defaultValue
+    }
 }
 
 public struct FunctionFact: Sendable, Equatable {
@@ -180,6 +214,15 @@ public struct FunctionFact: Sendable, Equatable {
     public var returnType: String
     public var body: [Stmt]
 
+    public init(name: String, parameters: [ParameterFact], isStatic: Bool, line: Int, returnType: String, body: [Stmt]) {
+        self.name = name
+        self.parameters = parameters
+        self.isStatic = isStatic
+        self.line = line
+        self.returnType = returnType
+        self.body = body
+    }
+
     /// `name(label:other:)`, `_` for an unlabelled parameter.
     public var selector: String {
         name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
@@ -189,6 +232,10 @@ public struct FunctionFact: Sendable, Equatable {
 public struct RequirementFact: Sendable, Equatable {
     public var signature: String
     public var line: Int
+    public init(signature: String, line: Int) {
+        self.signature = signature
+        self.line = line
+    }
 }
 
 public struct CallArgument: Sendable, Equatable {
@@ -228,4 +275,8 @@ public enum Stmt: Sendable, Equatable {
 public struct SyntaxErrorFact: Sendable, Equatable {
     public var line: Int
     public var message: String
+    public init(line: Int, message: String) {
+        self.line = line
+        self.message = message
+    }
 }

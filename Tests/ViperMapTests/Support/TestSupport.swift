@@ -69,10 +69,11 @@ enum TestSupport {
         var stderr: String
     }
 
-    static func run(_ executable: URL, _ arguments: [String], in folder: URL? = nil) throws -> ProcessResult {
+    static func run(_ executable: URL, _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> ProcessResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new } }
         if let folder { process.currentDirectoryURL = folder }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
