@@ -64,7 +64,9 @@ public struct ScanPipeline {
                 if item.path.hasSuffix(".mm") {
                     return .failure(DiagnosticBox(diagnostic: Diagnostic(severity: .info, file: item.path, message: "Objective-C++ is not read yet; skipped")))
                 } else if ObjCScanner.isObjCFile(item.path) {
-                    guard let library = ClangLibrary.shared else { return .failure(DiagnosticBox(diagnostic: Self.noLibclang(item.path))) }
+                    guard let library = ClangLibrary.shared else {
+                        return .failure(DiagnosticBox(diagnostic: Diagnostic(severity: .warning, file: item.path, message: "not read"), needsLibclang: true))
+                    }
                     facts = ObjCScanner.scan(path: item.path, text: text, library: library)
                 } else {
                     facts = SourceScanner.scan(path: item.path, text: text)
@@ -81,7 +83,7 @@ public struct ScanPipeline {
         for outcome in outcomes {
             switch outcome {
             case .success(let fileFacts): facts.append(fileFacts)
-            case .failure(let box) where box.diagnostic.message == Self.noLibclangMarker: unread.append(box.diagnostic.file)
+            case .failure(let box) where box.needsLibclang: unread.append(box.diagnostic.file)
             case .failure(let box): diagnostics.append(box.diagnostic)
             }
         }
@@ -92,9 +94,6 @@ public struct ScanPipeline {
         }
         return Parsed(facts: facts, diagnostics: diagnostics)
     }
-
-    private static let noLibclangMarker = "libclang did not load"
-    private static func noLibclang(_ path: String) -> Diagnostic { Diagnostic(severity: .warning, file: path, message: noLibclangMarker) }
 
     /// Builds the graph from parsed files (on a thread with a large stack; safe to run beside another build).
     public func build(_ parsed: Parsed) -> Graph {
@@ -184,6 +183,8 @@ public final class FactsCache: @unchecked Sendable {
 
 struct DiagnosticBox: Error {
     var diagnostic: Diagnostic
+    /// An Objective-C file left unread because libclang did not load: said once for the whole scan.
+    var needsLibclang = false
 }
 
 /// Counts finished files across threads and reports progress now and then.
