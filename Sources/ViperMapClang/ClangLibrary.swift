@@ -26,6 +26,12 @@ public final class ClangLibrary: @unchecked Sendable {
     let getCursorType: VMClangGetCursorType
     let getTypeSpelling: VMClangGetTypeSpelling
     let propertyAttributes: VMClangCursorGetObjCPropertyAttributes
+    let getCursorExtent: VMClangGetCursorExtent
+    let tokenize: VMClangTokenize
+    let disposeTokens: VMClangDisposeTokens
+    let getTokenKind: VMClangGetTokenKind
+    let getTokenSpelling: VMClangGetTokenSpelling
+    let getTokenLocation: VMClangGetTokenLocation
     /// Where the library was loaded from.
     public let path: String
 
@@ -75,7 +81,13 @@ public final class ClangLibrary: @unchecked Sendable {
               let expansion = symbol("clang_getExpansionLocation", VMClangGetExpansionLocation.self),
               let cursorType = symbol("clang_getCursorType", VMClangGetCursorType.self),
               let typeSpelling = symbol("clang_getTypeSpelling", VMClangGetTypeSpelling.self),
-              let attributes = symbol("clang_Cursor_getObjCPropertyAttributes", VMClangCursorGetObjCPropertyAttributes.self)
+              let attributes = symbol("clang_Cursor_getObjCPropertyAttributes", VMClangCursorGetObjCPropertyAttributes.self),
+              let extent = symbol("clang_getCursorExtent", VMClangGetCursorExtent.self),
+              let tokenize = symbol("clang_tokenize", VMClangTokenize.self),
+              let disposeTokens = symbol("clang_disposeTokens", VMClangDisposeTokens.self),
+              let tokenKind = symbol("clang_getTokenKind", VMClangGetTokenKind.self),
+              let tokenSpelling = symbol("clang_getTokenSpelling", VMClangGetTokenSpelling.self),
+              let tokenLocation = symbol("clang_getTokenLocation", VMClangGetTokenLocation.self)
         else { return nil }
         self.createIndex = createIndex
         self.disposeIndex = disposeIndex
@@ -92,6 +104,12 @@ public final class ClangLibrary: @unchecked Sendable {
         getCursorType = cursorType
         getTypeSpelling = typeSpelling
         propertyAttributes = attributes
+        getCursorExtent = extent
+        self.tokenize = tokenize
+        self.disposeTokens = disposeTokens
+        getTokenKind = tokenKind
+        getTokenSpelling = tokenSpelling
+        getTokenLocation = tokenLocation
         self.path = path
     }
 

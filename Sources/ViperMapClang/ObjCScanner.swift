@@ -44,8 +44,36 @@ public enum ObjCScanner {
         }
         defer { library.disposeTranslationUnit(unit) }
         let walker = Walker(library: library)
-        walker.walkTop(library.getTranslationUnitCursor(unit))
-        return FileFacts(path: path, imports: walker.imports, types: walker.types)
+        let top = library.getTranslationUnitCursor(unit)
+        walker.tokens = tokens(of: top, in: unit, library: library)
+        walker.walkTop(top)
+        return FileFacts(path: path, imports: walker.imports, types: walker.types, constants: walker.constants.sorted { ($0.line, $0.name) < ($1.line, $1.name) })
+    }
+
+    /// Every token of the main file, in order (comments are not tokens).
+    static func tokens(of top: VMClangCursor, in unit: VMClangTranslationUnit, library: ClangLibrary) -> [ObjCToken] {
+        var raw: UnsafeMutablePointer<VMClangToken>? = nil
+        var count: UInt32 = 0
+        library.tokenize(unit, library.getCursorExtent(top), &raw, &count)
+        guard let raw else { return [] }
+        defer { library.disposeTokens(unit, raw, count) }
+        var out: [ObjCToken] = []
+        out.reserveCapacity(Int(count))
+        for i in 0..<Int(count) {
+            let token = raw[i]
+            let kind: ObjCToken.Kind
+            switch library.getTokenKind(token) {
+            case 0: kind = .punctuation
+            case 1: kind = .keyword
+            case 2: kind = .identifier
+            case 3: kind = .literal
+            default: continue
+            }
+            var line: UInt32 = 0, offset: UInt32 = 0
+            library.getExpansionLocation(library.getTokenLocation(unit, token), nil, &line, nil, &offset)
+            out.append(ObjCToken(kind: kind, text: library.string(library.getTokenSpelling(unit, token)), line: Int(line), offset: Int(offset)))
+        }
+        return out
     }
 
     /// Cursor kinds of libclang's C API (`enum CXCursorKind`).
@@ -53,13 +81,62 @@ public enum ObjCScanner {
         static let parm: Int32 = 10, interface: Int32 = 11, category: Int32 = 12, proto: Int32 = 13, property: Int32 = 14
         static let instanceMethod: Int32 = 16, classMethod: Int32 = 17, implementation: Int32 = 18, categoryImpl: Int32 = 19
         static let superClassRef: Int32 = 40, protocolRef: Int32 = 41, classRef: Int32 = 42
-        static let inclusion: Int32 = 503, moduleImport: Int32 = 600
+        static let variable: Int32 = 9, ivar: Int32 = 15
+        static let macroDefinition: Int32 = 501, inclusion: Int32 = 503, moduleImport: Int32 = 600
     }
 
     final class Walker {
         let library: ClangLibrary
         var imports: [ImportFact] = []
         var types: [TypeFact] = []
+        /// The main file's tokens, for method bodies.
+        var tokens: [ObjCToken] = []
+        var constants: [PropertyFact] = []
+
+        /// The first token at or after `offset`.
+        func tokenIndex(at offset: Int) -> Int {
+            var low = 0, high = tokens.count
+            while low < high {
+                let mid = (low + high) / 2
+                if tokens[mid].offset < offset { low = mid + 1 } else { high = mid }
+            }
+            return low
+        }
+
+        /// `static NSString *const kDetailSegue = @"showDetail";`: the value after `=`, up to the `;`.
+        func constant(_ cursor: VMClangCursor) {
+            var i = tokenIndex(at: offset(cursor))
+            guard i < tokens.count, tokens[i].text == spelling(cursor) else { return }
+            i += 1
+            while i < tokens.count, tokens[i].text != "=" {
+                if tokens[i].text == ";" || tokens[i].text == "," { return }
+                i += 1
+            }
+            var j = i + 1
+            var depth = 0
+            while j < tokens.count {
+                let t = tokens[j].text
+                if t == "(" || t == "[" || t == "{" { depth += 1 } else if t == ")" || t == "]" || t == "}" { depth -= 1 }
+                if depth < 0 || depth == 0 && (t == ";" || t == ",") { break }
+                j += 1
+            }
+            guard i + 1 < j else { return }
+            constants.append(PropertyFact(name: spelling(cursor), typeName: "", isWeak: false, isStatic: true, line: line(cursor),
+                                          initializer: ObjCBodyParser.expression(Array(tokens[(i + 1)..<j]))))
+        }
+
+        /// `#define kDetailSegue @"showDetail"`: an object-like macro's body, the rest of its line.
+        func macro(_ cursor: VMClangCursor) {
+            let i = tokenIndex(at: offset(cursor))
+            guard i + 1 < tokens.count, tokens[i].text == spelling(cursor) else { return }
+            let nameToken = tokens[i]
+            // `#define MAX(a, b)` takes arguments: not a constant.
+            if tokens[i + 1].text == "(", tokens[i + 1].offset == nameToken.offset + nameToken.text.utf8.count { return }
+            let body = tokens[(i + 1)...].prefix { $0.line == nameToken.line }
+            guard !body.isEmpty else { return }
+            constants.append(PropertyFact(name: nameToken.text, typeName: "", isWeak: false, isStatic: true, line: nameToken.line,
+                                          initializer: ObjCBodyParser.expression(Array(body))))
+        }
 
         init(library: ClangLibrary) { self.library = library }
 
@@ -84,6 +161,30 @@ public enum ObjCScanner {
             return Int(line)
         }
 
+        func offset(_ cursor: VMClangCursor) -> Int {
+            var offset: UInt32 = 0
+            library.getExpansionLocation(library.getCursorLocation(cursor), nil, nil, nil, &offset)
+            return Int(offset)
+        }
+
+        /// A method definition's body: its tokens from the first `{` after its selector to the matching `}`.
+        func body(at start: Int) -> [Stmt] {
+            var i = tokenIndex(at: start)
+            while i < tokens.count, tokens[i].text != "{" {
+                // A declaration without a body (`- (void)foo;` in an interface) ends here.
+                if tokens[i].text == ";" || tokens[i].text == "@" { return [] }
+                i += 1
+            }
+            var depth = 0
+            var j = i
+            while j < tokens.count {
+                if tokens[j].text == "{" { depth += 1 } else if tokens[j].text == "}" { depth -= 1; if depth == 0 { break } }
+                j += 1
+            }
+            guard i < tokens.count else { return [] }
+            return ObjCBodyParser.statements(Array(tokens[i...min(j, tokens.count - 1)]))
+        }
+
         func walkTop(_ unit: VMClangCursor) {
             for cursor in children(unit) where inMainFile(cursor) {
                 switch cursor.kind {
@@ -95,6 +196,10 @@ public enum ObjCScanner {
                     imports.append(ImportFact(module: spelling(cursor).split(separator: ".").first.map(String.init) ?? "", line: line(cursor)))
                 case Kind.interface, Kind.proto, Kind.category, Kind.implementation, Kind.categoryImpl:
                     types.append(type(cursor))
+                case Kind.variable:
+                    constant(cursor)
+                case Kind.macroDefinition:
+                    macro(cursor)
                 default:
                     continue
                 }
@@ -111,7 +216,13 @@ public enum ObjCScanner {
             default:
                 // A category, a class extension (`@interface X ()`) or an `@implementation`: more of class X.
                 kind = .extension
-                if let classRef = parts.first(where: { $0.kind == Kind.classRef }) { name = spelling(classRef) }
+                if let classRef = parts.first(where: { $0.kind == Kind.classRef }) {
+                    name = spelling(classRef)
+                } else {
+                    // The class is declared in a header clang was not given: its name is the token at the cursor.
+                    let i = tokenIndex(at: offset(cursor))
+                    if i < tokens.count, tokens[i].kind == .identifier { name = tokens[i].text }
+                }
             }
             var fact = TypeFact(name: name, kind: kind, line: line(cursor), inherits: [], properties: [], functions: [],
                                 requirements: [], references: [], selfConstraints: [])
@@ -129,10 +240,16 @@ public enum ObjCScanner {
                                                         isStatic: attributes & 0x1000 != 0, line: line(part), initializer: nil))
                     if kind == .protocol { fact.requirements.append(RequirementFact(signature: "@property " + typeText + " " + spelling(part), line: line(part))) }
                 case Kind.instanceMethod, Kind.classMethod:
-                    let function = method(part)
+                    var function = method(part)
                     // A property's implicit getter and setter are listed as methods at the property's line.
                     if fact.properties.contains(where: { $0.line == function.line }) { continue }
-                    fact.functions.append(function)
+                    // Methods are the implementation's (with bodies); an interface only declares them.
+                    if cursor.kind == Kind.implementation || cursor.kind == Kind.categoryImpl {
+                        function.body = body(at: offset(part))
+                        fact.functions.append(function)
+                    } else if kind == .protocol {
+                        fact.functions.append(function)
+                    }
                     if kind == .protocol {
                         fact.requirements.append(RequirementFact(signature: (part.kind == Kind.classMethod ? "+ " : "- ") + spelling(part), line: function.line))
                     }
@@ -140,26 +257,81 @@ public enum ObjCScanner {
                     continue
                 }
             }
-            fact.references = Array(Set(fact.inherits + fact.properties.map { $0.typeName }.filter { !$0.isEmpty })).sorted()
+            if cursor.kind == Kind.interface || cursor.kind == Kind.category || cursor.kind == Kind.proto { recover(&fact, at: cursor) }
+            // The names its facts mention, and every capitalised name in its tokens (block parameter types,
+            // `id<EventModuleInput>` in casts, class receivers): the dependency pass keeps those that are types.
+            var names = Set(ReferenceCollector.names(of: fact))
+            let start = tokenIndex(at: offset(cursor))
+            var i = start
+            while i + 1 < tokens.count, !(tokens[i].text == "@" && tokens[i + 1].text == "end") {
+                if tokens[i].kind == .identifier, tokens[i].text.first?.isUppercase == true { names.insert(tokens[i].text) }
+                i += 1
+            }
+            names.remove(fact.name)
+            fact.references = names.sorted()
             return fact
+        }
+
+        /// What the AST dropped for want of the app's headers, read back from the tokens: the superclass and
+        /// protocols, properties of unknown types, types spelled `int` for an unknown name.
+        func recover(_ fact: inout TypeFact, at cursor: VMClangCursor) {
+            let start = tokenIndex(at: offset(cursor))
+            guard start < tokens.count else { return }
+            var end = start
+            while end + 1 < tokens.count, !(tokens[end].text == "@" && tokens[end + 1].text == "end") { end += 1 }
+            let written = ObjCDeclarationTokens.inheritance(tokens[(start + 1)..<end])
+            if written.count > fact.inherits.count { fact.inherits = written }
+            for property in ObjCDeclarationTokens.properties(tokens[start..<min(end + 2, tokens.count)]) {
+                if let i = fact.properties.firstIndex(where: { $0.name == property.name }) {
+                    if fact.properties[i].typeName == "int" { fact.properties[i].typeName = property.typeName }
+                    continue
+                }
+                fact.properties.append(PropertyFact(name: property.name, typeName: property.typeName, isWeak: property.isWeak,
+                                                    isStatic: property.isClass, line: property.line, initializer: nil))
+                if fact.kind == .protocol {
+                    fact.requirements.append(RequirementFact(signature: "@property " + property.typeName + " " + property.name, line: property.line))
+                }
+            }
+            fact.properties.sort { ($0.line, $0.name) < ($1.line, $1.name) }
+            fact.requirements.sort { $0.line < $1.line }
+        }
+
+        /// A method's parameter and return types as written (clang spells a type it has not seen `int`).
+        func writtenTypes(_ cursor: VMClangCursor) -> (returnType: String, parameterTypes: [String])? {
+            var i = min(tokenIndex(at: offset(cursor)), tokens.count - 1)
+            // Back to the `-` or `+` that starts the declaration's line.
+            while i >= 0 {
+                let t = tokens[i]
+                if (t.text == "-" || t.text == "+") && (i == 0 || tokens[i - 1].line != t.line || [";", "}", "{"].contains(tokens[i - 1].text)) { break }
+                if t.text == ";" || t.text == "}" || (t.text == "end" && i > 0 && tokens[i - 1].text == "@") { return nil }
+                i -= 1
+            }
+            guard i >= 0 else { return nil }
+            return ObjCDeclarationTokens.signature(tokens[i...])
         }
 
         /// `presentAddInterfaceFromViewController:animated:` is `presentAddInterfaceFromViewController(_:animated:)`:
         /// the first piece names the method, the others label its later parameters.
         func method(_ cursor: VMClangCursor) -> FunctionFact {
             let selector = spelling(cursor)
-            let pieces = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)
             let params = children(cursor).filter { $0.kind == Kind.parm }
+            let pieces = params.isEmpty ? [selector] : selector.split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)
+            let (name, labels) = ObjCSelectorNaming.swiftName(pieces: pieces, arguments: params.count)
             var parameters: [ParameterFact] = []
             for (i, param) in params.enumerated() {
                 let typeText = library.string(library.getTypeSpelling(library.getCursorType(param)))
-                parameters.append(ParameterFact(label: i == 0 || i >= pieces.count ? nil : pieces[i], name: spelling(param),
-                                                typeName: Self.typeName(typeText)))
+                parameters.append(ParameterFact(label: i < labels.count ? labels[i] : nil, name: spelling(param), typeName: Self.typeName(typeText)))
             }
-            let name = pieces.first ?? selector
             let returnText = library.string(library.getTypeSpelling(library.getCursorType(cursor)))
-            return FunctionFact(name: name.isEmpty ? selector : name, parameters: parameters, isStatic: cursor.kind == Kind.classMethod,
-                                line: line(cursor), returnType: Self.returnType(returnText), body: [])
+            var returnType = Self.returnType(returnText)
+            if let written = writtenTypes(cursor), written.parameterTypes.count == parameters.count {
+                for i in parameters.indices { parameters[i].typeName = written.parameterTypes[i] }
+                returnType = written.returnType == "void" ? "" : written.returnType
+            }
+            let isStatic = cursor.kind == Kind.classMethod
+            return FunctionFact(name: name.isEmpty ? selector : name, parameters: parameters, isStatic: isStatic,
+                                line: line(cursor), returnType: returnType, body: [],
+                                objcSelector: (isStatic ? "+" : "-") + selector)
         }
 
         /// `VTDListWireframe *`, `id<VTDListModuleInterface>`, `__weak NSObject<P> *` -> the name the graph uses.

@@ -16,6 +16,7 @@ typedef struct { const void *ptr_data[2]; unsigned int_data; } VMClangSourceLoca
 typedef struct { const void *ptr_data[2]; unsigned begin_int_data; unsigned end_int_data; } VMClangSourceRange;
 typedef struct { int kind; void *data[2]; } VMClangType;
 typedef struct { const char *Filename; const char *Contents; unsigned long Length; } VMClangUnsavedFile;
+typedef struct { unsigned int_data[4]; void *ptr_data; } VMClangToken;
 
 // enum CXChildVisitResult: 0 break, 1 continue, 2 recurse.
 typedef int (*VMClangCursorVisitor)(VMClangCursor cursor, VMClangCursor parent, VMClangClientData data);
@@ -39,5 +40,12 @@ typedef void (*VMClangGetExpansionLocation)(VMClangSourceLocation location, VMCl
 typedef VMClangType (*VMClangGetCursorType)(VMClangCursor cursor);
 typedef VMClangString (*VMClangGetTypeSpelling)(VMClangType type);
 typedef unsigned (*VMClangCursorGetObjCPropertyAttributes)(VMClangCursor cursor, unsigned reserved);
+typedef VMClangSourceRange (*VMClangGetCursorExtent)(VMClangCursor cursor);
+// enum CXTokenKind: 0 punctuation, 1 keyword, 2 identifier, 3 literal, 4 comment.
+typedef void (*VMClangTokenize)(VMClangTranslationUnit unit, VMClangSourceRange range, VMClangToken **tokens, unsigned *count);
+typedef void (*VMClangDisposeTokens)(VMClangTranslationUnit unit, VMClangToken *tokens, unsigned count);
+typedef int (*VMClangGetTokenKind)(VMClangToken token);
+typedef VMClangString (*VMClangGetTokenSpelling)(VMClangTranslationUnit unit, VMClangToken token);
+typedef VMClangSourceLocation (*VMClangGetTokenLocation)(VMClangTranslationUnit unit, VMClangToken token);
 
 #endif

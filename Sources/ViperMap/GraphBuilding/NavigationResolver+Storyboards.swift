@@ -124,8 +124,10 @@ extension NavigationResolver {
                 return strings(origin, inner, depth: depth + 1)
             }
             if env.params[n] != nil || env.values[n] != nil { return [] }
-            guard let owner = env.ownerType, let value = valueOf(owner, n) else { return [] }
-            return strings(value, Env(ownerType: owner), depth: depth + 1)
+            if let owner = env.ownerType, let value = valueOf(owner, n) { return strings(value, Env(ownerType: owner, file: env.file), depth: depth + 1) }
+            // A file-level constant: `static NSString *const kDetailSegue = @"showDetail"`, `let detailSegue = "showDetail"`.
+            guard let value = index.constant(n, file: env.file) else { return [] }
+            return strings(value, Env(ownerType: nil, file: env.file), depth: depth + 1)
         case .member(let base?, "rawValue"):
             return strings(base, env, depth: depth + 1)
         case .member(let base?, let name) where !(base == .name("self")) && !Self.isTypeName(base, env, index):

@@ -230,7 +230,7 @@ final class NavigationResolver {
 
     private func emit(_ id: Int, from: String, into out: inout Emitted) {
         let function = index.functions[id]
-        let via = (function.owner.map { $0 + "." } ?? "") + function.fact.selector
+        let via = function.fact.qualifiedName(owner: function.owner)
         let me = owner(of: id)
         func add(_ kind: NavigationKind, _ targets: Set<Target>, _ line: Int, through callee: Int? = nil, _ calleeTarget: Target? = nil, step: String? = nil) {
             for case .module(let m) in targets where m != from {
@@ -325,7 +325,7 @@ final class NavigationResolver {
 
     func describeFunction(_ id: Int) -> String {
         let function = index.functions[id]
-        return (function.owner.map { $0 + "." } ?? "") + function.fact.selector
+        return function.fact.qualifiedName(owner: function.owner)
     }
 
     /// The chain of functions below `id` that shows `target` with `kind` (an `unknown` kind matches any):
@@ -437,6 +437,8 @@ final class NavigationResolver {
 
     struct Env {
         var ownerType: String?
+        /// The file of the function being read (its file-level constants come first).
+        var file: String? = nil
         var params: [String: Int] = [:]
         var types: [String: String] = [:]
         var values: [String: Set<Target>] = [:]
@@ -450,7 +452,7 @@ final class NavigationResolver {
 
     private func walk(_ id: Int, _ visit: (Event, Env) -> Void) {
         let function = index.functions[id]
-        var env = Env(ownerType: function.owner)
+        var env = Env(ownerType: function.owner, file: function.file)
         for (i, p) in function.fact.parameters.enumerated() {
             env.params[p.name] = i
             env.types[p.name] = p.typeName
@@ -479,7 +481,10 @@ final class NavigationResolver {
                 env.condition = conditions.last { $0 != nil } ?? nil
             case .bind(let name, let value, let type, let line):
                 // A closure with several `return`s may give any of them.
-                let resolved = resolve(value, env)
+                var resolved = resolve(value, env)
+                // `let list: ListViewController = board.instantiateViewController(...)`, `VTDListViewController *list = ...`:
+                // the declared type says what an unresolved value is, as a cast would.
+                if resolved.isEmpty, !type.isEmpty { resolved = resolve(.cast(value, type), env) }
                 env.values[name] = name.hasPrefix("$closure") ? resolved.union(env.values[name] ?? []) : resolved
                 env.types[name] = type.isEmpty ? typeOf(value, env) : type
                 env.params[name] = nil

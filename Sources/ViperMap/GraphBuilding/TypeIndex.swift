@@ -38,9 +38,24 @@ struct TypeIndex {
     /// `extension DetailRoute where Self: BaseRouter`: the types a protocol extension's `self` is also.
     private(set) var selfConstraints: [String: [String]] = [:]
 
+    /// File-level constants by name: where each is defined and its value.
+    private(set) var constants: [String: [(file: String, value: Expr)]] = [:]
+
+    /// A file-level constant's value: the one defined in `file` (a `static` constant is the file's own),
+    /// else the one the whole scan agrees on.
+    func constant(_ name: String, file: String?) -> Expr? {
+        guard let all = constants[name] else { return nil }
+        if let file, let own = all.first(where: { $0.file == file }) { return own.value }
+        let values = all.map(\.value)
+        return values.allSatisfy { $0 == values[0] } ? values.first : nil
+    }
+
     init(_ files: [FileFacts]) {
         for file in files.sorted(by: { $0.path < $1.path }) {
             imports[file.path] = file.imports
+            for constant in file.constants {
+                if let value = constant.initializer { constants[constant.name, default: []].append((file.path, value)) }
+            }
             for fact in file.types where fact.kind != .extension {
                 byName[fact.name, default: []].append(declarations.count)
                 declarations.append(TypeDecl(name: fact.name, kind: fact.kind, file: file.path, line: fact.line,

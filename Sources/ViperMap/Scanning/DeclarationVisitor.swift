@@ -7,6 +7,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     private(set) var imports: [ImportFact] = []
     private(set) var types: [TypeFact] = []
     private(set) var functions: [FunctionFact] = []
+    private(set) var constants: [PropertyFact] = []
 
     init(source: SourceText) {
         self.source = source
@@ -62,7 +63,11 @@ final class DeclarationVisitor: SyntaxVisitor {
         return .skipChildren
     }
 
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    /// A variable outside any type: a file-level constant (`let detailSegue = "showDetail"`).
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        constants.append(contentsOf: properties(node).filter { $0.initializer != nil })
+        return .skipChildren
+    }
 
     private func addType(_ node: some DeclSyntaxProtocol, name: TokenSyntax, kind: TypeKind,
                          inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
@@ -224,8 +229,8 @@ final class DeclarationVisitor: SyntaxVisitor {
 
 /// The capitalised names a declaration mentions (types, static references), read off the facts
 /// already extracted instead of walking the syntax again.
-enum ReferenceCollector {
-    static func names(of fact: TypeFact) -> [String] {
+public enum ReferenceCollector {
+    public static func names(of fact: TypeFact) -> [String] {
         var names: Set<String> = []
         func add(_ name: String) {
             // `[Item]` -> `Item`, `Outer.Inner` -> `Outer`.

@@ -6,6 +6,9 @@ public struct FileFacts: Sendable, Equatable {
     public var types: [TypeFact]
     /// Free functions at file level.
     public var functions: [FunctionFact]
+    /// Constants and variables at file level (`let segueID = "x"`, `static NSString *const kSegue = @"x"`,
+    /// `#define kSegue @"x"`), with their values.
+    public var constants: [PropertyFact] = []
     /// Syntax errors the parser recovered from: line and message.
     public var syntaxErrors: [SyntaxErrorFact]
     /// An Interface Builder file's scenes and segues (`.storyboard`, `.xib`).
@@ -14,8 +17,9 @@ public struct FileFacts: Sendable, Equatable {
     public var manifest: ManifestFact?
 
     public init(path: String, imports: [ImportFact] = [], types: [TypeFact] = [], functions: [FunctionFact] = [], syntaxErrors: [SyntaxErrorFact] = [],
-                storyboard: StoryboardFact? = nil, manifest: ManifestFact? = nil) {
+                storyboard: StoryboardFact? = nil, manifest: ManifestFact? = nil, constants: [PropertyFact] = []) {
         self.path = path
+        self.constants = constants
         self.imports = imports
         self.types = types
         self.functions = functions
@@ -213,19 +217,29 @@ public struct FunctionFact: Sendable, Equatable {
     public var line: Int
     public var returnType: String
     public var body: [Stmt]
+    /// An Objective-C method's selector as written, with `-` or `+` (`-presentAddInterfaceFromViewController:`);
+    /// nil for Swift.
+    public var objcSelector: String? = nil
 
-    public init(name: String, parameters: [ParameterFact], isStatic: Bool, line: Int, returnType: String, body: [Stmt]) {
+    public init(name: String, parameters: [ParameterFact], isStatic: Bool, line: Int, returnType: String, body: [Stmt], objcSelector: String? = nil) {
         self.name = name
         self.parameters = parameters
         self.isStatic = isStatic
         self.line = line
         self.returnType = returnType
         self.body = body
+        self.objcSelector = objcSelector
     }
 
     /// `name(label:other:)`, `_` for an unlabelled parameter.
     public var selector: String {
         name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+
+    /// How `via` and `through` name it: `Owner.name(labels:)` for Swift, `Owner -selector:` for Objective-C.
+    public func qualifiedName(owner: String?) -> String {
+        if let objcSelector { return (owner.map { $0 + " " } ?? "") + objcSelector }
+        return (owner.map { $0 + "." } ?? "") + selector
     }
 }
 
@@ -241,6 +255,10 @@ public struct RequirementFact: Sendable, Equatable {
 public struct CallArgument: Sendable, Equatable {
     public var label: String?
     public var value: Expr
+    public init(label: String?, value: Expr) {
+        self.label = label
+        self.value = value
+    }
 }
 
 /// A small expression language: enough of Swift to follow which screen is built and shown.

@@ -26,7 +26,7 @@ public enum SourceScanner {
             }
         }
         return FileFacts(path: path, imports: visitor.imports, types: visitor.types,
-                         functions: visitor.functions, syntaxErrors: errors)
+                         functions: visitor.functions, syntaxErrors: errors, constants: visitor.constants)
     }
 
     /// Parses files on `threads` threads (all cores by default). The result is in input order,

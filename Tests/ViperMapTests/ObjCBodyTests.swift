@@ -1,0 +1,334 @@
+import Foundation
+import Testing
+import ViperMap
+import ViperMapClang
+import ViperMapModel
+
+private let libclangTestsRun = ClangLibrary.shared != nil || ProcessInfo.processInfo.environment["CI"] != nil
+
+/// Objective-C method bodies read into the same statements and expressions as Swift's, and the
+/// declarations clang drops without the app's headers read back from its tokens.
+@Suite(.enabled(if: libclangTestsRun, "needs libclang (apt-get install libclang-14-dev); skipped where it does not load"))
+struct ObjCBodyTests {
+    private func objc(_ text: String, path: String = "A.m") throws -> FileFacts {
+        let library = try #require(ClangLibrary.shared, "libclang did not load: \(ClangLibrary.installHint)")
+        return ObjCScanner.scan(path: path, text: "#import <UIKit/UIKit.h>\n" + text, library: library)
+    }
+
+    /// The body of the only method of the only `@implementation`.
+    private func body(_ method: String) throws -> [Stmt] {
+        let facts = try objc("@implementation Wireframe\n" + method + "\n@end\n")
+        return try #require(facts.types.last?.functions.first).body
+    }
+
+    private func swiftBody(_ body: String) throws -> [Stmt] {
+        let facts = SourceScanner.scan(path: "A.swift", text: "class Wireframe {\n func go() {\n" + body + "\n }\n}\n")
+        return try #require(facts.types.first?.functions.first).body
+    }
+
+    /// Statements without their lines (the two sources put them on different lines).
+    private func shape(_ statements: [Stmt]) -> [String] {
+        statements.map { stmt in
+            switch stmt {
+            case .bind(let n, let v, let t, _): return "bind \(n): \(t) = \(v)"
+            case .assign(let target, let v, _): return "assign \(target) = \(v)"
+            case .eval(let e, _): return "eval \(e)"
+            case .ret(let e, _): return "ret \(e)"
+            case .when(let s, let c, _): return "when \(s) \(c)"
+            case .endWhen: return "endWhen"
+            }
+        }
+    }
+
+    @Test func aMessageSendIsTheSameCallAsItsSwiftSpelling() throws {
+        let objc = try body("""
+            - (void)go {
+                [self.navigationController pushViewController:vc animated:YES];
+                [self.view.window.rootViewController presentViewController:vc animated:YES completion:nil];
+                [self dismissViewControllerAnimated:YES completion:nil];
+                [self.navigationController popViewControllerAnimated:YES];
+                [storyboard instantiateViewControllerWithIdentifier:@"List"];
+                [self performSegueWithIdentifier:@"showDetail" sender:self];
+                [self.wireframe presentDetailFromViewController:vc item:item];
+            }
+            """)
+        let swift = try swiftBody("""
+            self.navigationController.pushViewController(vc, animated: true)
+            self.view.window.rootViewController.present(vc, animated: true, completion: nil)
+            self.dismiss(animated: true, completion: nil)
+            self.navigationController.popViewController(animated: true)
+            storyboard.instantiateViewController(withIdentifier: "List")
+            self.performSegue(withIdentifier: "showDetail", sender: self)
+            self.wireframe.presentDetailFromViewController(vc, item: item)
+            """)
+        #expect(shape(objc) == shape(swift))
+    }
+
+    @Test func dotSyntaxDeclarationsAndConstructionReadAsInSwift() throws {
+        let objc = try body("""
+            - (void)go {
+                UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:list];
+                VTDAddWireframe *add = [VTDAddWireframe new];
+                id<VTDAddModuleInterface> module = [[VTDAddPresenter alloc] init];
+                UIStoryboard *board = [UIStoryboard storyboardWithName:@"Main" bundle:nil];
+                self.window.rootViewController = nav;
+                _addWireframe = add;
+                return;
+            }
+            """)
+        let swift = try swiftBody("""
+            let nav: UINavigationController = UINavigationController(rootViewController: list)
+            let add: VTDAddWireframe = VTDAddWireframe()
+            let module: VTDAddModuleInterface = VTDAddPresenter()
+            let board: UIStoryboard = UIStoryboard(name: "Main", bundle: nil)
+            self.window.rootViewController = nav
+            self.addWireframe = add
+            """)
+        #expect(shape(objc) == shape(swift))
+    }
+
+    @Test func aBlockIsAClosureWhoseStatementsComeFirstAndWhoseReturnIsItsValue() throws {
+        let statements = try body("""
+            - (void)go {
+                [[self.transitionHandler openModuleUsingSegue:kSegue] thenChainUsingBlock:^id<RamblerViperModuleOutput>(id<DetailModuleInput> moduleInput) {
+                    [moduleInput configureWithItem:item];
+                    return nil;
+                }];
+                __weak typeof(self) weakSelf = self;
+                [self.view.window.rootViewController dismissViewControllerAnimated:YES completion:^{
+                    [weakSelf.output didClose];
+                }];
+            }
+            """)
+        let lines = shape(statements)
+        #expect(lines.count == 6)
+        #expect(lines[0] == "eval \(Expr.call(.member(.name("moduleInput"), "configure"), [CallArgument(label: "withItem", value: .name("item"))]))")
+        #expect(lines[1].hasPrefix("bind $closure@") && lines[1].hasSuffix(" = other"))
+        guard case .eval(.call(.member(.call(.member(.member(.name("self"), "transitionHandler"), "openModuleUsingSegue"), let segueArgs)?, "thenChainUsingBlock"), let blockArgs), _) = statements[2] else {
+            Issue.record("not a chained send: \(statements[2])")
+            return
+        }
+        #expect(segueArgs.map(\.value) == [.name("kSegue")])
+        #expect(blockArgs.count == 1 && "\(blockArgs[0].value)".contains("$closure@"))
+        #expect(lines[3] == "bind weakSelf:  = \(Expr.name("self"))")
+        #expect(lines[4].contains("didClose"))
+        #expect(lines[5].contains("\"dismiss\""))
+    }
+
+    @Test func switchesAndIfsOnARouteAreCasesOfIt() throws {
+        let statements = try body("""
+            - (void)openRoute:(VTDRoute)route {
+                switch (route) {
+                    case VTDRouteList:
+                    case VTDRouteHome:
+                        [self showList];
+                        break;
+                    default:
+                        [self showAdd];
+                }
+                if (route == VTDRouteAdd) { [self showAdd]; } else { [self showList]; }
+            }
+            """)
+        let lines = shape(statements)
+        #expect(lines.filter { $0.hasPrefix("when") } == [
+            "when \(Expr.name("route")) [\"VTDRouteList\", \"VTDRouteHome\"]", "when \(Expr.name("route")) []",
+            "when \(Expr.name("route")) [\"VTDRouteAdd\"]", "when \(Expr.name("route")) [\"!VTDRouteAdd\"]",
+        ])
+        #expect(lines.filter { $0 == "endWhen" }.count == 4)
+    }
+
+    @Test func preprocessorLinesInABodyAreNotCode() throws {
+        let statements = try body("""
+            - (void)go {
+            #pragma mark - Showing
+            #if DEBUG
+                [self showDebug];
+            #endif
+                [self showList];
+            }
+            """)
+        #expect(shape(statements).count == 2)
+    }
+
+    @Test func fileLevelConstantsAndMacrosKeepTheirValues() throws {
+        let facts = try objc("""
+            static NSString *const kDetailSegue = @"showDetail";
+            NSString * const VTDListIdentifier = @"VTDList" @"ViewController";
+            #define kAddSegue @"showAdd"
+            #define MAX_ITEMS(a) (a)
+            @implementation Wireframe
+            @end
+            """)
+        #expect(facts.constants.map(\.name) == ["kDetailSegue", "VTDListIdentifier", "kAddSegue"])
+        #expect(facts.constants.map(\.initializer) == [.literal("showDetail"), .literal("VTDListViewController"), .literal("showAdd")])
+    }
+
+    @Test func whatClangDropsWithoutTheAppsHeadersIsReadBackFromTokens() throws {
+        // Neither `VTDListWireframe.h` nor any type below is given to clang.
+        let facts = try objc("""
+            #import "VTDListWireframe.h"
+            @interface VTDListWireframe ()
+            @property (nonatomic, strong) VTDAddWireframe *addWireframe;
+            @property (nonatomic, weak) id<VTDListModuleInterface> output;
+            @property (nonatomic, copy) void (^completion)(VTDItem *item);
+            @property (nonatomic, strong) IBOutlet UITableView *tableView NS_AVAILABLE_IOS(9_0);
+            @end
+            @interface VTDDetailViewController : VTDBaseViewController <VTDDetailViewInterface>
+            @property (nonatomic, assign) VTDMode mode;
+            @end
+            @implementation VTDListWireframe
+            - (VTDListViewController *)listViewControllerFor:(VTDItem *)item mode:(VTDMode)mode { return nil; }
+            @end
+            """)
+        let names = facts.types.map(\.name)
+        #expect(names == ["VTDListWireframe", "VTDDetailViewController", "VTDListWireframe"])
+        #expect(facts.types[0].properties.map { "\($0.name):\($0.typeName):\($0.isWeak)" } == [
+            "addWireframe:VTDAddWireframe:false", "output:VTDListModuleInterface:true", "completion::false", "tableView:UITableView:false",
+        ])
+        #expect(facts.types[1].inherits == ["VTDBaseViewController", "VTDDetailViewInterface"])
+        #expect(facts.types[1].properties.map { "\($0.name):\($0.typeName)" } == ["mode:VTDMode"])
+        let method = try #require(facts.types[2].functions.first)
+        #expect(method.parameters.map(\.typeName) == ["VTDItem", "VTDMode"] && method.returnType == "VTDListViewController")
+        #expect(method.objcSelector == "-listViewControllerFor:mode:")
+        #expect(facts.types[2].references.contains("VTDListViewController"))
+    }
+}
+
+/// A small Objective-C VIPER app of our own, in the Mutual Mobile style: the wireframes' navigation
+/// is found through message sends, properties and the entry code, as in Swift.
+@Suite(.enabled(if: libclangTestsRun, "needs libclang (apt-get install libclang-14-dev); skipped where it does not load"))
+struct ObjCNavigationTests {
+    static let app: [String: String] = [
+        "App/VTDAppDelegate.h": """
+            #import <UIKit/UIKit.h>
+            @interface VTDAppDelegate : UIResponder <UIApplicationDelegate>
+            @property (nonatomic, strong) UIWindow *window;
+            @end
+            """,
+        "App/VTDAppDependencies.h": """
+            #import <UIKit/UIKit.h>
+            @interface VTDAppDependencies : NSObject
+            - (void)installRootViewControllerIntoWindow:(UIWindow *)window;
+            @end
+            """,
+        "App/VTDAppDelegate.m": """
+            #import "VTDAppDependencies.h"
+            @interface VTDAppDelegate ()
+            @property (nonatomic, strong) VTDAppDependencies *dependencies;
+            @end
+            @implementation VTDAppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                self.dependencies = [[VTDAppDependencies alloc] init];
+                [self.dependencies installRootViewControllerIntoWindow:self.window];
+                return YES;
+            }
+            @end
+            """,
+        "App/VTDAppDependencies.m": """
+            #import "VTDListWireframe.h"
+            @interface VTDAppDependencies ()
+            @property (nonatomic, strong) VTDListWireframe *listWireframe;
+            @end
+            @implementation VTDAppDependencies
+            - (void)installRootViewControllerIntoWindow:(UIWindow *)window {
+                [self.listWireframe presentListInterfaceFromWindow:window];
+            }
+            @end
+            """,
+        "App/Modules/List/VTDListWireframe.h": """
+            #import <UIKit/UIKit.h>
+            @class VTDAddWireframe;
+            @interface VTDListWireframe : NSObject
+            @property (nonatomic, strong) VTDAddWireframe *addWireframe;
+            - (void)presentListInterfaceFromWindow:(UIWindow *)window;
+            @end
+            """,
+        "App/Modules/List/VTDListWireframe.m": """
+            #import "VTDListWireframe.h"
+            #import "VTDAddWireframe.h"
+            static NSString *const VTDListIdentifier = @"VTDListViewController";
+            @interface VTDListWireframe ()
+            @property (nonatomic, strong) VTDListViewController *listViewController;
+            @end
+            @implementation VTDListWireframe
+            - (void)presentListInterfaceFromWindow:(UIWindow *)window {
+                VTDListViewController *list = [[UIStoryboard storyboardWithName:@"Main" bundle:nil] instantiateViewControllerWithIdentifier:VTDListIdentifier];
+                self.listViewController = list;
+                window.rootViewController = [[UINavigationController alloc] initWithRootViewController:list];
+            }
+            - (void)presentAddInterface {
+                [self.addWireframe presentAddInterfaceFromViewController:self.listViewController];
+            }
+            @end
+            """,
+        "App/Modules/List/VTDListViewController.m": """
+            @interface VTDListViewController : UITableViewController
+            @property (nonatomic, strong) VTDListPresenter *eventHandler;
+            @end
+            @implementation VTDListViewController
+            @end
+            """,
+        "App/Modules/List/VTDListPresenter.m": """
+            @interface VTDListPresenter : NSObject
+            @property (nonatomic, strong) VTDListWireframe *wireframe;
+            @end
+            @implementation VTDListPresenter
+            - (void)addNewEntry { [self.wireframe presentAddInterface]; }
+            @end
+            """,
+        "App/Modules/Add/VTDAddWireframe.h": """
+            #import <UIKit/UIKit.h>
+            @interface VTDAddWireframe : NSObject
+            - (void)presentAddInterfaceFromViewController:(UIViewController *)viewController;
+            @end
+            """,
+        "App/Modules/Add/VTDAddWireframe.m": """
+            #import "VTDAddWireframe.h"
+            #import "VTDAddViewController.h"
+            @interface VTDAddWireframe ()
+            @property (nonatomic, weak) UIViewController *presentedViewController;
+            @end
+            @implementation VTDAddWireframe
+            - (void)presentAddInterfaceFromViewController:(UIViewController *)viewController {
+                VTDAddViewController *add = [[VTDAddViewController alloc] initWithNibName:nil bundle:nil];
+                add.modalPresentationStyle = UIModalPresentationCustom;
+                [viewController presentViewController:add animated:YES completion:nil];
+                self.presentedViewController = viewController;
+            }
+            - (void)dismissAddInterface {
+                [self.presentedViewController dismissViewControllerAnimated:YES completion:nil];
+            }
+            @end
+            """,
+        "App/Modules/Add/VTDAddViewController.h": """
+            #import <UIKit/UIKit.h>
+            @interface VTDAddViewController : UIViewController
+            @end
+            """,
+        "App/Modules/Add/VTDAddPresenter.m": """
+            @interface VTDAddPresenter : NSObject
+            @property (nonatomic, strong) VTDAddWireframe *wireframe;
+            @end
+            @implementation VTDAddPresenter
+            - (void)cancel { [self.wireframe dismissAddInterface]; }
+            @end
+            """,
+    ]
+
+    @Test func wireframesShowTheirModulesThroughMessageSends() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try TestSupport.write(Self.app, in: folder)
+        let graph = try TestSupport.scanFolder(folder)
+        #expect(graph.modules.map(\.name) == ["Add", "List"])
+        #expect(graph.navigation.map { "\($0.from)->\($0.to) \($0.kind.rawValue) via \($0.via)" } == [
+            "Add->List dismiss via VTDAddWireframe -dismissAddInterface",
+            "App->List root via VTDAppDependencies -installRootViewControllerIntoWindow:",
+            "List->Add present via VTDListWireframe -presentAddInterface",
+        ])
+        let present = try #require(graph.navigation.first { $0.kind == .present })
+        #expect(present.through == ["VTDAddWireframe -presentAddInterfaceFromViewController:"])
+        #expect(present.file == "App/Modules/List/VTDListWireframe.m" && present.line == 14)
+        #expect(graph.dependencies.contains { $0.from == "List" && $0.to == "Add" && $0.kind == .module })
+    }
+}
