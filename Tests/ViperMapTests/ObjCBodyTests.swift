@@ -331,4 +331,51 @@ struct ObjCNavigationTests {
         #expect(present.file == "App/Modules/List/VTDListWireframe.m" && present.line == 14)
         #expect(graph.dependencies.contains { $0.from == "List" && $0.to == "Add" && $0.kind == .module })
     }
+
+    @Test func aViperMcFlurryRouterOpensModulesThroughItsViewControllersSegues() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files: [String: String] = [:]
+        for name in ["Event", "Lecture"] {
+            files["App/\(name)/\(name)ViewController.h"] = "#import <UIKit/UIKit.h>\n@interface \(name)ViewController : UIViewController\n@end\n"
+            files["App/\(name)/\(name)Presenter.h"] = "@interface \(name)Presenter : NSObject\n@end\n"
+            files["App/\(name)/\(name)Router.h"] = "@interface \(name)Router : NSObject\n@end\n"
+        }
+        files["App/Event/EventSegues.h"] = "static NSString * const kEventToLectureSegue = @\"kEventToLectureSegue\";\n"
+        files["App/Event/EventRouter.m"] = """
+            #import "EventRouter.h"
+            #import "EventSegues.h"
+            @interface EventRouter ()
+            @property (nonatomic, weak) id<RamblerViperModuleTransitionHandlerProtocol> transitionHandler;
+            @end
+            @implementation EventRouter
+            - (void)openLectureModuleWithLectureId:(NSString *)lectureId {
+                [[self.transitionHandler openModuleUsingSegue:kEventToLectureSegue] thenChainUsingBlock:^id<RamblerViperModuleOutput>(id<LectureModuleInput> moduleInput) {
+                    [moduleInput configureCurrentModuleWithLectureId:lectureId];
+                    return nil;
+                }];
+            }
+            @end
+            """
+        files["App/Event.storyboard"] = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <viewController id="e" customClass="EventViewController" sceneMemberID="viewController">
+                            <connections><segue destination="l" kind="push" identifier="kEventToLectureSegue" id="g1"/></connections>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <viewController id="l" customClass="LectureViewController" sceneMemberID="viewController"/>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        try TestSupport.write(files, in: folder)
+        let graph = try TestSupport.scanFolder(folder)
+        #expect(graph.navigation.map { "\($0.from)->\($0.to) \($0.kind.rawValue) via \($0.via) through \($0.through)" } == [
+            "Event->Lecture push via EventRouter -openLectureModuleWithLectureId: through [\"Event.storyboard: segue kEventToLectureSegue\"]",
+        ])
+    }
 }

@@ -296,6 +296,71 @@ import ViperMapModel
         #expect(graph(all, configuration: configuration).navigation.map { "\($0.to):\($0.kind.rawValue)" } == ["A:present", "B:embed", "C:unknown"])
     }
 
+    @Test func aCustomSegueClassOutsideTheScanSaysItsKindInItsName() {
+        let xml = storyboard(
+            scene("home", "HomeViewController", segues: """
+                <segue destination="a" kind="custom" customClass="RamblerEmbedSegue" id="1"/>
+                <segue destination="b" kind="custom" customClass="PushFadeSegue" id="2"/>
+                <segue destination="c" kind="custom" customClass="ModalPushSegue" id="3"/>
+                """),
+            scene("a", "AViewController"), scene("b", "BViewController"), scene("c", "CViewController"))
+        let all = [screen("Home"), screen("A"), screen("B"), screen("C"), ["App/Main.storyboard": xml]]
+        // Two kinds in one name say nothing.
+        #expect(graph(all).navigation.map { "\($0.to):\($0.kind.rawValue)" } == ["A:embed", "B:push", "C:unknown"])
+    }
+
+    @Test func aSegueToItsOwnSceneIsANewInstanceOfTheScreen() {
+        let xml = storyboard(
+            scene("event", "EventViewController", segues: """
+                <segue destination="event" kind="push" identifier="ShowRelatedEvent" id="1"/>
+                <segue destination="list" kind="push" identifier="ShowList" id="2"/>
+                """),
+            scene("list", "EventListViewController"))
+        var event = screen("Event")
+        // A second scene of the same module is no navigation between modules.
+        event["App/Event/EventListViewController.swift"] = "class EventListViewController: UIViewController {}"
+        event["App/Event/EventRouter.swift"] = """
+            class EventRouter {
+                weak var viewController: UIViewController?
+                func openRelated() { viewController?.performSegue(withIdentifier: "ShowRelatedEvent", sender: nil) }
+                func openList() { viewController?.performSegue(withIdentifier: "ShowList", sender: nil) }
+            }
+            """
+        let result = graph([event, ["App/Main.storyboard": xml]])
+        #expect(result.navigation.map { "\($0.from)->\($0.to):\($0.kind.rawValue) \($0.via)" } == [
+            "Event->Event:push EventRouter.openRelated()",
+        ])
+        // Without the code that performs it, the storyboard's segue is the edge.
+        event["App/Event/EventRouter.swift"] = "class EventRouter {}"
+        #expect(graph([event, ["App/Main.storyboard": xml]]).navigation.map { "\($0.from)->\($0.to):\($0.kind.rawValue) \($0.via)" } == [
+            "Event->Event:push Main.storyboard: segue ShowRelatedEvent",
+        ])
+    }
+
+    @Test func aPlaceholderViewIsFilledWithTheModuleItsIdentifierBuilds() {
+        let xml = storyboard(
+            scene("event", "EventViewController", own: """
+                </connections>
+                <view key="tableHeaderView" restorationIdentifier="viewEventBanner" customClass="LoadedView" id="h1"/>
+                <view key="tableFooterView" restorationIdentifier="viewUnknown" customClass="LoadedView" id="h2"/>
+                <view restorationIdentifier="HeaderView" customClass="LoadedView" id="h3"/>
+                <connections>
+                """))
+        let assembly = ["App/Assemblies/ViewsAssembly.swift": """
+            class ViewsAssembly {
+                func viewEventBanner() -> UIView { return Definition(withClass: BannerView.self) }
+            }
+            """]
+        let header = ["App/Banner/BannerView.swift": "class BannerView: UIView {}",
+                      "App/Banner/BannerPresenter.swift": "class BannerPresenter {}", "App/Banner/BannerRouter.swift": "class BannerRouter {}"]
+        let footer = ["App/Header/HeaderView.swift": "class HeaderView: UIView {}", "App/Header/HeaderPresenter.swift": "class HeaderPresenter {}",
+                      "App/Header/HeaderRouter.swift": "class HeaderRouter {}"]
+        let result = graph([screen("Event"), header, footer, assembly, ["App/Event.storyboard": xml]])
+        #expect(result.navigation.map { "\($0.from)->\($0.to):\($0.kind.rawValue) \($0.via)" } == [
+            "Event->Banner:embed Event.storyboard: LoadedView viewEventBanner", "Event->Header:embed Event.storyboard: LoadedView HeaderView",
+        ])
+    }
+
     @Test func whatTheStoryboardsDoNotLetTheScanFollowIsSaid() {
         let xml = storyboard(
             scene("home", "HomeViewController", segues: """

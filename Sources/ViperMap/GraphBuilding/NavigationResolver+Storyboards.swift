@@ -13,6 +13,8 @@ extension NavigationResolver {
         switch callee {
         case .name("performSegue") where first.label == "withIdentifier", .name("performSegueWithIdentifier") where first.label == nil: base = nil
         case .member(let b, "performSegue") where first.label == "withIdentifier", .member(let b, "performSegueWithIdentifier") where first.label == nil: base = b
+        // ViperMcFlurry: `[self.transitionHandler openModuleUsingSegue:kSegue]`, the transition handler being the module's view controller.
+        case .member(let b, "openModuleUsingSegue") where first.label == nil: base = b
         default: return nil
         }
         let cls: String?

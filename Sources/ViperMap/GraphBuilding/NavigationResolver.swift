@@ -233,7 +233,7 @@ final class NavigationResolver {
         let via = function.fact.qualifiedName(owner: function.owner)
         let me = owner(of: id)
         func add(_ kind: NavigationKind, _ targets: Set<Target>, _ line: Int, through callee: Int? = nil, _ calleeTarget: Target? = nil, step: String? = nil) {
-            for case .module(let m) in targets where m != from {
+            for case .module(let m) in targets {
                 var chain: [Int] = []
                 var last = step
                 if let callee {
@@ -241,6 +241,8 @@ final class NavigationResolver {
                     chain = [callee] + below
                     last = found
                 }
+                // A module shows itself only through a segue to its own scene (a new instance of the screen).
+                guard m != from || last.map(storyboards.selfSegueSteps.contains) == true else { continue }
                 let owner = ([id] + chain).lazy.compactMap { self.index.functions[$0].owner }.first { self.isCoordinator($0) }
                 out.edges.insert(NavigationEdge(from: from, to: m, kind: kind, via: via, file: function.file, line: line,
                                                 through: chain.map(describeFunction) + (last.map { [$0] } ?? []), owner: owner))

@@ -16,6 +16,8 @@ struct StoryboardResolver {
     private var segueTable: [StoryboardCatalog.SceneRef: [SegueTarget]] = [:]
     private var modulesShownByClass: [String: Set<String>] = [:]
     private var classesOfModule: [String: [String]] = [:]
+    /// The steps (`Event.storyboard: segue showRelated`) of segues to their own scene.
+    private(set) var selfSegueSteps: Set<String> = []
     /// No scene with a class or a storyboard ID, and no xib owner (a launch screen alone): nothing to join code to.
     let isEmpty: Bool
 
@@ -36,6 +38,7 @@ struct StoryboardResolver {
         for ref in refs {
             let targets = catalog.scene(ref).segues.map { computeTarget(of: $0, in: ref) }
             segueTable[ref] = targets
+            for target in targets where target.toItself { selfSegueSteps.insert(target.step) }
             if let cls = catalog.scene(ref).customClass {
                 for target in targets where !target.isUnwind { modulesShownByClass[cls, default: []].formUnion(target.modules.map(\.module)) }
             }
@@ -93,8 +96,24 @@ struct StoryboardResolver {
         case "unwind": return nil
         default:
             guard let cls = segue.customClass else { return .unknown }
-            return customKinds[cls] ?? performKind(cls) ?? .unknown
+            return customKinds[cls] ?? performKind(cls) ?? Self.namedKind(cls) ?? .unknown
         }
+    }
+
+    /// A custom segue class the scan does not hold (a library's) says its kind in its name:
+    /// `RamblerEmbedSegue` embeds, `PushFadeSegue` pushes, `ModalBlurSegue` presents.
+    static func namedKind(_ cls: String) -> NavigationKind? {
+        var words: Set<String> = []
+        var word = ""
+        for ch in cls {
+            if ch.isUppercase, !word.isEmpty { words.insert(word.lowercased()); word = "" }
+            word.append(ch)
+        }
+        words.insert(word.lowercased())
+        let kinds: [(NavigationKind, [String])] = [(.embed, ["embed", "container", "child"]), (.push, ["push", "show"]),
+                                                   (.present, ["modal", "present", "presentation", "popover"]), (.root, ["root", "replace"])]
+        let named = kinds.filter { !words.isDisjoint(with: $0.1) }.map(\.0)
+        return named.count == 1 ? named[0] : nil
     }
 
     /// A custom segue class's `perform()`: the kind of the UIKit call it makes (`present` -> present,
@@ -151,6 +170,9 @@ struct StoryboardResolver {
         var modules: [Shown]
         var step: String
         var isUnwind: Bool
+        /// A segue whose destination is its own scene: a new instance of the same screen (an event
+        /// page pushing a related event), the one case where a module navigates to itself.
+        var toItself: Bool = false
     }
 
     private func computeTarget(of segue: SegueFact, in ref: StoryboardCatalog.SceneRef) -> SegueTarget {
@@ -158,8 +180,10 @@ struct StoryboardResolver {
         guard let kind = kind(of: segue) else {
             return SegueTarget(kind: .pop, modules: unwindTargets(segue.unwindAction).map { Shown(module: $0, embedded: false) }, step: step, isUnwind: true)
         }
-        let modules = catalog.destination(of: segue, in: ref).map { computeShown($0) } ?? []
-        return SegueTarget(kind: kind, modules: modules, step: step, isUnwind: false)
+        let destination = catalog.destination(of: segue, in: ref)
+        let modules = destination.map { computeShown($0) } ?? []
+        return SegueTarget(kind: kind, modules: modules, step: step, isUnwind: false,
+                           toItself: destination == ref && (kind == .push || kind == .present))
     }
 
     /// The segues of the scenes of class `cls` (or a superclass) with one of these identifiers.
@@ -188,6 +212,36 @@ struct StoryboardResolver {
             }
         }
         return result
+    }
+
+    /// The modules a placeholder view is filled with: the module of a class named by its ID, or the
+    /// modules whose classes the method named by its ID builds (a Typhoon assembly's
+    /// `- (UIView *)viewEventHeader { return [TyphoonDefinition withClass:[EventHeaderView class] ...]; }`).
+    func loadedModules(_ placeholder: PlaceholderFact) -> [String] {
+        if let m = moduleOfType[placeholder.identifier] { return [m] }
+        var modules: Set<String> = []
+        func visit(_ expr: Expr) {
+            switch expr {
+            case .name(let n): if let m = moduleOfType[n] { modules.insert(m) }
+            case .member(let base?, _): visit(base)
+            case .call(let callee, let args):
+                visit(callee)
+                args.forEach { visit($0.value) }
+            case .list(let items): items.forEach(visit)
+            case .cast(let inner, _): visit(inner)
+            default: break
+            }
+        }
+        for id in index.functionsByName[placeholder.identifier] ?? [] where index.functions[id].fact.parameters.isEmpty {
+            for stmt in index.functions[id].fact.body {
+                switch stmt {
+                case .eval(let e, _), .ret(let e, _), .bind(_, let e, _, _): visit(e)
+                case .assign(_, let value, _): visit(value)
+                default: break
+                }
+            }
+        }
+        return modules.sorted()
     }
 
     /// Whether a scene of class `cls` has a segue to module `m` (`prepare(for:)` then only configures it).
@@ -224,9 +278,15 @@ struct StoryboardResolver {
                                 message: "navigation not resolved: \(target.step) at \(board.file):\(segue.line) (no module's class defines the unwind action; in \(cls))"))
                         }
                     }
-                    for screen in target.modules where screen.module != from {
+                    for screen in target.modules where screen.module != from || target.toItself {
                         edges.insert(NavigationEdge(from: from, to: screen.module, kind: screen.embedded ? .embed : target.kind,
                                                     via: target.step, file: board.file, line: segue.line))
+                    }
+                }
+                for placeholder in scene.placeholders {
+                    let step = "\(board.fact.name)\(board.fact.isXib ? ".xib" : ".storyboard"): \(placeholder.customClass) \(placeholder.identifier)"
+                    for m in loadedModules(placeholder) where m != from {
+                        edges.insert(NavigationEdge(from: from, to: m, kind: .embed, via: step, file: board.file, line: placeholder.line))
                     }
                 }
             }

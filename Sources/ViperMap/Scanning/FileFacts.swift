@@ -70,6 +70,9 @@ public struct SceneFact: Sendable, Equatable {
     /// For a reference: the storyboard (nil: this one) and the storyboard ID (nil: its initial scene).
     public var referencedStoryboard: String?
     public var referencedIdentifier: String?
+    /// Views of a custom class with a restoration ID, that a library may fill with a module's view
+    /// (Typhoon's `TyphoonLoadedView`, by the ID of the assembly method that defines it).
+    public var placeholders: [PlaceholderFact] = []
 
     public init(id: String, customClass: String?, identifier: String?, controller: ControllerKind, line: Int, segues: [SegueFact] = [],
                 referencedStoryboard: String? = nil, referencedIdentifier: String? = nil) {
@@ -81,6 +84,17 @@ public struct SceneFact: Sendable, Equatable {
         self.segues = segues
         self.referencedStoryboard = referencedStoryboard
         self.referencedIdentifier = referencedIdentifier
+    }
+}
+
+public struct PlaceholderFact: Sendable, Equatable {
+    public var customClass: String
+    public var identifier: String
+    public var line: Int
+    public init(customClass: String, identifier: String, line: Int) {
+        self.customClass = customClass
+        self.identifier = identifier
+        self.line = line
     }
 }
 

@@ -87,6 +87,16 @@ public enum StoryboardScanner {
                 scenes.append(SceneFact(id: attributes["id"] ?? "-1", customClass: owner, identifier: nil, controller: .owner, line: line))
                 return
             }
+            // `<view restorationIdentifier="viewEventHeader" customClass="TyphoonLoadedView">`: a view a library may load a module into.
+            if attributes["sceneMemberID"] == nil, let cls = attributes["customClass"], !cls.isEmpty,
+               let identifier = attributes["restorationIdentifier"], !identifier.isEmpty {
+                let placeholder = PlaceholderFact(customClass: cls, identifier: identifier, line: line)
+                if current != nil {
+                    current!.placeholders.append(placeholder)
+                } else if let owner = scenes.lastIndex(where: { $0.controller == .owner }) {
+                    scenes[owner].placeholders.append(placeholder)
+                }
+            }
             // `<segue reference="..."/>` (metrics tie breakers) points at a segue; only a segue with a destination is one.
             if elementName == "segue", let destination = attributes["destination"], let kind = attributes["kind"] {
                 let segue = SegueFact(identifier: attributes["identifier"].flatMap { $0.isEmpty ? nil : $0 }, kind: kind,
