@@ -378,4 +378,70 @@ struct ObjCNavigationTests {
             "Event->Lecture push via EventRouter -openLectureModuleWithLectureId: through [\"Event.storyboard: segue kEventToLectureSegue\"]",
         ])
     }
+
+    @Test func aModuleFactoryOpensTheSceneItNamesAsItsTransitionBlockShowsItAndCloseCurrentModuleGoesBack() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files: [String: String] = [:]
+        for name in ["Event", "Lecture"] {
+            files["App/\(name)/\(name)ViewController.h"] = "#import <UIKit/UIKit.h>\n@interface \(name)ViewController : UIViewController\n@end\n"
+            files["App/\(name)/\(name)Presenter.h"] = "@interface \(name)Presenter : NSObject\n@end\n"
+            files["App/\(name)/\(name)Router.h"] = "@interface \(name)Router : NSObject\n@end\n"
+        }
+        files["App/Launch/LaunchRouter.h"] = "@interface LaunchRouter : NSObject\n@end\n"
+        files["App/Launch/LaunchRouter.m"] = """
+            static NSString *const kEventControllerIdentifier = @"EventViewController";
+            @implementation LaunchRouter
+            - (void)openEvent {
+                RamblerViperModuleFactory *factory = [[RamblerViperModuleFactory alloc] initWithStoryboard:self.storyboard
+                                                                                          andRestorationId:kEventControllerIdentifier];
+                ModuleTransitionBlock transition = [self pushTransitionBlock];
+                [[self.navigationController.topViewController openModuleUsingFactory:factory withTransitionBlock:transition] thenChainUsingBlock:nil];
+            }
+            - (ModuleTransitionBlock)pushTransitionBlock {
+                return ^(id<RamblerViperModuleTransitionHandlerProtocol> source, id<RamblerViperModuleTransitionHandlerProtocol> destination) {
+                    [[(id)source navigationController] pushViewController:(id)destination animated:NO];
+                };
+            }
+            @end
+            """
+        files["App/Event/EventRouter.m"] = """
+            @interface EventRouter ()
+            @property (nonatomic, weak) id<RamblerViperModuleTransitionHandlerProtocol> transitionHandler;
+            @end
+            @implementation EventRouter
+            - (void)openLecture { [self.transitionHandler openModuleUsingSegue:@"ShowLecture"]; }
+            @end
+            """
+        files["App/Lecture/LectureRouter.m"] = """
+            @interface LectureRouter ()
+            @property (nonatomic, weak) id<RamblerViperModuleTransitionHandlerProtocol> transitionHandler;
+            @end
+            @implementation LectureRouter
+            - (void)close { [self.transitionHandler closeCurrentModule:YES]; }
+            @end
+            """
+        files["App/Main.storyboard"] = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <viewController id="e" storyboardIdentifier="EventViewController" customClass="EventViewController" sceneMemberID="viewController">
+                            <connections><segue destination="l" kind="push" identifier="ShowLecture" id="g1"/></connections>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <viewController id="l" customClass="LectureViewController" sceneMemberID="viewController"/>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        try TestSupport.write(files, in: folder)
+        let graph = try TestSupport.scanFolder(folder)
+        #expect(graph.navigation.map { "\($0.from)->\($0.to) \($0.kind.rawValue) via \($0.via)" } == [
+            "App->Event push via LaunchRouter -openEvent",
+            "Event->Lecture push via EventRouter -openLecture",
+            "Lecture->Event pop via LectureRouter -close",
+        ])
+    }
 }

@@ -20,6 +20,12 @@ extension NavigationResolver {
         if let kind = helpers[name] {
             return (kind, args.first.map { resolve($0.value, env) } ?? [])
         }
+        if name == "openModuleUsingFactory", let factory = args.first, functions(called: callee, args, env).isEmpty {
+            // ViperMcFlurry: `[source openModuleUsingFactory:factory withTransitionBlock:block]`; the factory names the
+            // scene by its storyboard ID, the transition block's UIKit call says how it is shown.
+            let kind = args.first(where: { $0.label == "withTransitionBlock" }).flatMap { transitionKind($0.value, env) } ?? .unknown
+            return (kind, factoryScreens(factory.value, env))
+        }
         if name == "setViewControllers" {
             // `setViewControllers(_:direction:animated:completion:)` is a page view controller's: its pages are embedded.
             let paging = args.contains { $0.label == "direction" }
@@ -67,6 +73,44 @@ extension NavigationResolver {
         // Tab bar, page and split view controllers hold their children side by side: embeds.
         if let type, ModuleResolver.containerClasses.contains(type) || index.allSupertypes(of: type).contains(where: ModuleResolver.containerClasses.contains) { return true }
         return Self.names(in: base).contains { $0.lowercased().includes("tab") || $0.lowercased().includes("page") }
+    }
+
+    /// What a local was bound to, followed through locals bound to locals.
+    func origin(_ expr: Expr, _ env: Env) -> Expr {
+        var current = expr
+        var seen: Set<String> = []
+        while case .name(let n) = current, let next = env.origins[n], seen.insert(n).inserted { current = next }
+        return current
+    }
+
+    /// A module factory made with a storyboard ID (`[[RamblerViperModuleFactory alloc] initWithStoryboard:s
+    /// andRestorationId:kEventID]`): the modules of the scenes with that ID.
+    func factoryScreens(_ factory: Expr, _ env: Env) -> Set<Target> {
+        guard case .call(.name, let args) = origin(factory, env) else { return [] }
+        var ids: Set<String> = []
+        for arg in args {
+            guard let label = arg.label?.lowercased(), label.contains("identifier") || label.contains("restorationid") || label.hasSuffix("id") else { continue }
+            ids.formUnion(strings(arg.value, env))
+        }
+        return identifierTargets(ids)
+    }
+
+    /// The one forward kind of the UIKit calls in the function that makes a transition block
+    /// (`[self eventTransitionBlock]` returning `^(...) { [nav pushViewController:...]; }`), else nil.
+    func transitionKind(_ block: Expr, _ env: Env) -> NavigationKind? {
+        guard case .call(let callee, let args) = origin(block, env) else { return nil }
+        var kinds: Set<NavigationKind> = []
+        func visit(_ expr: Expr) {
+            guard case .call(let inner, let innerArgs) = expr else { return }
+            if case .member(_, let name) = inner, let kind = Self.showMethods[name], !kind.isBackward { kinds.insert(kind) }
+            innerArgs.forEach { visit($0.value) }
+        }
+        for id in functions(called: callee, args, env) {
+            for stmt in index.functions[id].fact.body {
+                if case .eval(let e, _) = stmt { visit(e) }
+            }
+        }
+        return kinds.count == 1 ? kinds.first : nil
     }
 
     static func names(in expr: Expr?) -> [String] {

@@ -704,6 +704,12 @@ final class NavigationResolver {
                 }
                 return
             }
+            // ViperMcFlurry's `[self.transitionHandler closeCurrentModule:YES]` pops or dismisses, as its module was shown.
+            if case .member(_, "closeCurrentModule") = callee, functions(called: callee, args, env).isEmpty {
+                visit(.show(.pop, [], line: line), env)
+                visit(.show(.dismiss, [], line: line), env)
+                return
+            }
             if let (kind, targets) = navigation(callee, args, env) {
                 visit(.show(kind, Self.capped(targets, kind), line: line), env)
                 if let shown = args.first?.value, let why = unresolvedReason(kind, targets, shown, env) {

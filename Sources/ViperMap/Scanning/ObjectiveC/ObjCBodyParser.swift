@@ -394,7 +394,8 @@ public struct ObjCBodyParser {
         let startsOperand = next.kind == .identifier || next.kind == .literal || ["[", "(", "@", "^", "&", "*", "!", "-"].contains(next.text)
         // `(x)` followed by an operand is a cast only when x looks like a type: a pointer, `id`, or a capitalised name.
         let looksLikeType = parts.contains("*") || parts.first == "id" || parts.first?.first?.isUppercase == true || tokens[start + 1].kind == .keyword
-        guard startsOperand, looksLikeType, !(parts.count == 1 && next.kind == .identifier && tokens[start + 1].kind == .identifier && parts[0].first?.isLowercase == true) else { return nil }
+        // `(x) y` is never a parenthesized expression followed by a name: with a name after it, it is a cast (`(id)source`).
+        guard startsOperand, looksLikeType || next.kind == .identifier else { return nil }
         position = i + 1
         return Self.typeName(parts)
     }
