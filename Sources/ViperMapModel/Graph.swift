@@ -149,6 +149,10 @@ extension NavigationEdge {
             let step = via[range.upperBound...]
             return String(step.range(of: " to ").map { step[..<$0.lowerBound] } ?? step)
         }
+        // Objective-C: `PBDBoardWireframe -presentComposeInterface` -> `-presentComposeInterface`.
+        if let space = via.firstIndex(of: " "), let sign = via[via.index(after: space)...].first, sign == "-" || sign == "+" {
+            return String(via[via.index(after: space)...])
+        }
         return via.split(separator: ".").last.map(String.init) ?? via
     }
 }

@@ -328,6 +328,8 @@ struct ObjCNavigationTests {
         ])
         let present = try #require(graph.navigation.first { $0.kind == .present })
         #expect(present.through == ["VTDAddWireframe -presentAddInterfaceFromViewController:"])
+        // A picture labels the edge with the selector alone, as it does a Swift method.
+        #expect(present.shortMethod == "-presentAddInterface")
         #expect(present.file == "App/Modules/List/VTDListWireframe.m" && present.line == 14)
         #expect(graph.dependencies.contains { $0.from == "List" && $0.to == "Add" && $0.kind == .module })
     }

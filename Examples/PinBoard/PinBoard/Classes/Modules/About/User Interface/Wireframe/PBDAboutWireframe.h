@@ -1,0 +1,16 @@
+//
+// PBDAboutWireframe.h
+// PinBoard: an example Objective-C VIPER app for ViperMap (Mutual Mobile style).
+//
+
+
+#import <UIKit/UIKit.h>
+
+@class PBDAboutPresenter;
+
+@interface PBDAboutWireframe : NSObject
+
+- (void)presentAbout:(UIViewController *)viewController;
+- (void)dismissAboutInterface;
+
+@end

@@ -1,0 +1,14 @@
+//
+// PBDBoardInteractor.h
+// PinBoard: an example Objective-C VIPER app for ViperMap (Mutual Mobile style).
+//
+
+
+#import <Foundation/Foundation.h>
+#import "PBDBoardInteractorIO.h"
+
+@interface PBDBoardInteractor : NSObject <PBDBoardInteractorInput>
+
+@property (nonatomic, weak) id<PBDBoardInteractorOutput> output;
+
+@end

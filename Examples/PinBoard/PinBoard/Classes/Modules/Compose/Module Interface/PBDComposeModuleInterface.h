@@ -1,0 +1,16 @@
+//
+// PBDComposeModuleInterface.h
+// PinBoard: an example Objective-C VIPER app for ViperMap (Mutual Mobile style).
+//
+
+
+#import <Foundation/Foundation.h>
+
+/// What the Compose view asks of its presenter.
+@protocol PBDComposeModuleInterface <NSObject>
+
+- (void)updateView;
+- (void)save;
+- (void)cancel;
+
+@end

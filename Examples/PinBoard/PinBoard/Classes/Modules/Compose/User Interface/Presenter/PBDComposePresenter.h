@@ -1,0 +1,20 @@
+//
+// PBDComposePresenter.h
+// PinBoard: an example Objective-C VIPER app for ViperMap (Mutual Mobile style).
+//
+
+
+#import <Foundation/Foundation.h>
+#import "PBDComposeModuleInterface.h"
+#import "PBDComposeInteractorIO.h"
+#import "PBDComposeViewInterface.h"
+
+@class PBDComposeWireframe;
+
+@interface PBDComposePresenter : NSObject <PBDComposeModuleInterface, PBDComposeInteractorOutput>
+
+@property (nonatomic, strong) id<PBDComposeInteractorInput> interactor;
+@property (nonatomic, weak) PBDComposeWireframe *wireframe;
+@property (nonatomic, weak) UIViewController<PBDComposeViewInterface> *userInterface;
+
+@end

@@ -1,0 +1,18 @@
+//
+// PBDComposeWireframe.h
+// PinBoard: an example Objective-C VIPER app for ViperMap (Mutual Mobile style).
+//
+
+
+#import <UIKit/UIKit.h>
+
+@class PBDComposePresenter;
+
+@interface PBDComposeWireframe : NSObject
+
+@property (nonatomic, strong) PBDComposePresenter *composePresenter;
+
+- (void)presentComposeInterfaceFromViewController:(UIViewController *)viewController;
+- (void)dismissComposeInterface;
+
+@end

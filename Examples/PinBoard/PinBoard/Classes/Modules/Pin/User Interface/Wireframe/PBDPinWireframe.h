@@ -1,0 +1,19 @@
+//
+// PBDPinWireframe.h
+// PinBoard: an example Objective-C VIPER app for ViperMap (Mutual Mobile style).
+//
+
+
+#import <UIKit/UIKit.h>
+@class PBDPin;
+
+@class PBDPinPresenter;
+
+@interface PBDPinWireframe : NSObject
+
+@property (nonatomic, strong) PBDPinPresenter *pinPresenter;
+
+- (void)pushPinInterfaceForPin:(PBDPin *)pin onNavigationController:(UINavigationController *)navigationController;
+- (void)popPinInterface;
+
+@end

@@ -1,0 +1,5 @@
+//
+// PinBoard-Bridging-Header.h: the Objective-C the Swift module sees.
+//
+
+#import "PBDAboutWireframe.h"
