@@ -12,15 +12,57 @@ public struct ScanPipeline {
     public var threads: Int
     /// Facts of files already parsed (by path and text), shared by the two scans of a diff.
     public var cache: FactsCache?
+    /// The cache on disk (per file and per scan), when the run uses one.
+    public var diskCache: ScanCache?
     private let clock = PhaseClock()
 
     public init(root: URL, configuration: Configuration, includeTests: Bool = false,
-                threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactsCache? = nil) {
+                threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactsCache? = nil, diskCache: ScanCache? = nil) {
         self.root = root
         self.configuration = configuration
         self.includeTests = includeTests
         self.threads = threads
         self.cache = cache
+        self.diskCache = diskCache
+    }
+
+    /// The scan as the command writes it: the graph JSON and what to say about it, from the disk
+    /// cache when no input file and no option changed since a scan by this same binary.
+    public func runEncoded(_ paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> ScanCache.ScanEntry {
+        let (items, found) = try sources(paths)
+        guard let disk = diskCache else { return Self.entry(for: scan(items, found: found, progress: progress)) }
+        // Every file is read once: its text keys the scan, and parses on a miss.
+        let outcomes = Parallel.map(items.count, threads: threads) { items[$0].read() }
+        var key = [disk.binaryIdentity, ScanCache.formatVersion, configuration.fingerprint, "tests=\(includeTests)",
+                   "libclang=\(ClangLibrary.shared?.path ?? "none")", found.map { "\($0.file) \($0.message)" }.joined(separator: "|")]
+        for (item, outcome) in zip(items, outcomes) {
+            switch outcome {
+            case .text(let text): key.append(item.path + " " + ContentDigest.hex(text))
+            case .skipped(let diagnostic): key.append(item.path + " skipped " + diagnostic.message)
+            }
+        }
+        let scanKey = key.joined(separator: "\n")
+        clock.mark("hashed")
+        if let known = disk.scan(key: scanKey) {
+            clock.mark("cache hit")
+            return known
+        }
+        let readItems = zip(items, outcomes).map { item, outcome in SourceItem(path: item.path, identity: item.identity) { outcome } }
+        let entry = Self.entry(for: scan(readItems, found: found, progress: progress))
+        disk.store(entry, key: scanKey)
+        disk.prune()
+        clock.mark("cached")
+        return entry
+    }
+
+    /// The graph JSON and the command's summary of it.
+    public static func entry(for graph: Graph) -> ScanCache.ScanEntry {
+        let messages = graph.diagnostics.filter { $0.severity != .info }.map {
+            "\($0.file)\($0.line.map { ":\($0)" } ?? ""): \($0.severity.rawValue): \($0.message)"
+        }
+        let unresolved = graph.diagnostics.filter { $0.severity == .info && $0.message.hasPrefix("navigation not resolved") }.count
+        return ScanCache.ScanEntry(modules: graph.modules.count, navigation: graph.navigation.count, messages: messages,
+                                   unresolved: unresolved, graph: GraphCoding.encode(graph))
     }
 
     public func run(_ paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Graph {
@@ -52,6 +94,7 @@ public struct ScanPipeline {
     public func parse(_ items: [SourceItem], found: [Diagnostic], progress: (@Sendable (Int, Int) -> Void)? = nil) -> Parsed {
         let done = ProgressCounter(total: items.count, report: progress)
         let cache = self.cache
+        let diskCache = self.diskCache
         let outcomes: [Result<FileFacts, DiagnosticBox>] = Parallel.map(items.count, threads: threads) { i in
             defer { done.step() }
             let item = items[i]
@@ -67,7 +110,14 @@ public struct ScanPipeline {
                     guard let library = ClangLibrary.shared else {
                         return .failure(DiagnosticBox(diagnostic: Diagnostic(severity: .warning, file: item.path, message: "not read"), needsLibclang: true))
                     }
+                    // libclang is the slow parser: its facts are worth keeping on disk (Swift's parser is faster than reading facts back).
+                    let options = "objc " + library.path
+                    if let known = diskCache?.facts(path: item.path, language: "objc", options: options, content: text) {
+                        cache?.store(known, identity: identity)
+                        return .success(known)
+                    }
                     facts = ObjCScanner.scan(path: item.path, text: text, library: library)
+                    diskCache?.store(facts, language: "objc", options: options, content: text)
                 } else {
                     facts = SourceScanner.scan(path: item.path, text: text)
                 }

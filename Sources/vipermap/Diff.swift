@@ -67,6 +67,8 @@ struct Diff: ParsableCommand {
     @Flag(help: "No messages on stderr.")
     var quiet = false
 
+    @OptionGroup var cacheOptions: CacheOptions
+
     func run() throws {
         guard ["markdown", "json", "svg", "mermaid"].contains(format) else { throw InputError("--format \(format): expected markdown, json, svg or mermaid") }
         let failOn = self.failOn.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
@@ -87,9 +89,10 @@ struct Diff: ParsableCommand {
         let cache = FactsCache()
         // Parse base, then head (its unchanged files come from the cache), then build both graphs at once.
         var repository: GitRevision.Repository?
-        let baseParsed = try DiffInput.parse(base, role: "BASE", repo: repo, repository: &repository, cache: cache)
+        let diskCache = cacheOptions.cache()
+        let baseParsed = try DiffInput.parse(base, role: "BASE", repo: repo, repository: &repository, cache: cache, diskCache: diskCache)
         lap("base parsed")
-        let headParsed = try DiffInput.parse(head, role: "HEAD", repo: repo, repository: &repository, cache: cache)
+        let headParsed = try DiffInput.parse(head, role: "HEAD", repo: repo, repository: &repository, cache: cache, diskCache: diskCache)
         lap("head parsed")
         let graphs = Parallel.map(2, threads: 2) { [baseParsed, headParsed][$0].graph() }
         let baseGraph = graphs[0], headGraph = graphs[1]
@@ -163,19 +166,21 @@ enum DiffInput {
         }
     }
 
-    static func parse(_ argument: String, role: String, repo: String, repository: inout GitRevision.Repository?, cache: FactsCache) throws -> Parsed {
+    static func parse(_ argument: String, role: String, repo: String, repository: inout GitRevision.Repository?, cache: FactsCache,
+                      diskCache: ScanCache? = nil) throws -> Parsed {
         var isDir: ObjCBool = false
         if FileManager.default.fileExists(atPath: argument, isDirectory: &isDir) {
             guard isDir.boolValue else { return .graph(try GraphInput.load(argument)) }
             let root = URL(fileURLWithPath: argument).standardizedFileURL
-            let pipeline = ScanPipeline(root: root, configuration: try ScanPipeline.loadConfiguration(explicit: nil, root: root), cache: cache)
+            let pipeline = ScanPipeline(root: root, configuration: try ScanPipeline.loadConfiguration(explicit: nil, root: root), cache: cache,
+                                        diskCache: diskCache)
             let (items, found) = try pipeline.sources([argument])
             return .files(pipeline, pipeline.parse(items, found: found))
         }
         do {
             if repository == nil { repository = try GitRevision.Repository(repo) }
             let sources = try GitRevision.sources(argument, in: repository!, cache: cache)
-            let pipeline = ScanPipeline(root: URL(fileURLWithPath: repo), configuration: sources.configuration, cache: cache)
+            let pipeline = ScanPipeline(root: URL(fileURLWithPath: repo), configuration: sources.configuration, cache: cache, diskCache: diskCache)
             return .files(pipeline, pipeline.parse(sources.items, found: sources.diagnostics))
         } catch let failure as GitRevision.Failure {
             switch failure {

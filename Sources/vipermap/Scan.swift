@@ -30,12 +30,14 @@ struct Scan: ParsableCommand {
     @Option(help: "Parser threads (default: all cores).")
     var threads: Int?
 
+    @OptionGroup var cacheOptions: CacheOptions
+
     func run() throws {
         let console = Console(quiet: quiet)
         let rootURL = URL(fileURLWithPath: root ?? defaultRoot()).standardizedFileURL
         let configuration = try ScanPipeline.loadConfiguration(explicit: config, root: rootURL)
         let pipeline = ScanPipeline(root: rootURL, configuration: configuration, includeTests: includeTests,
-                                    threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
+                                    threads: threads ?? ProcessInfo.processInfo.activeProcessorCount, diskCache: cacheOptions.cache())
         var progress: (@Sendable (Int, Int) -> Void)? = nil
         if console.showsProgress {
             progress = { done, total in
@@ -44,23 +46,20 @@ struct Scan: ParsableCommand {
                 FileHandle.standardError.write(Data("\rscanning: \(done)/\(total) files\(end)".utf8))
             }
         }
-        let graph = try pipeline.run(paths, progress: progress)
-        for diagnostic in graph.diagnostics where diagnostic.severity != .info {
-            console.say("\(diagnostic.file)\(diagnostic.line.map { ":\($0)" } ?? ""): \(diagnostic.severity.rawValue): \(diagnostic.message)")
+        let scanned = try pipeline.runEncoded(paths, progress: progress)
+        for note in pipeline.diskCache?.notes ?? [] { console.say("vipermap: \(note)") }
+        for message in scanned.messages { console.say(message) }
+        if scanned.unresolved > 0 {
+            console.say("vipermap: \(scanned.unresolved) navigation call\(scanned.unresolved == 1 ? "" : "s") not resolved (info diagnostics in the graph)")
         }
-        let unresolved = graph.diagnostics.filter { $0.severity == .info && $0.message.hasPrefix("navigation not resolved") }.count
-        if unresolved > 0 {
-            console.say("vipermap: \(unresolved) navigation call\(unresolved == 1 ? "" : "s") not resolved (info diagnostics in the graph)")
-        }
-        if graph.modules.isEmpty {
+        if scanned.modules == 0 {
             console.say("vipermap: no VIPER modules found in \(paths.joined(separator: " ")); wrote an empty graph")
         }
-        let data = GraphCoding.encode(graph)
         if let output {
-            try OutputWriter.write(data, to: output)
-            console.say("vipermap: \(graph.modules.count) modules, \(graph.navigation.count) navigation edges -> \(output)")
+            try OutputWriter.write(scanned.graph, to: output)
+            console.say("vipermap: \(scanned.modules) modules, \(scanned.navigation) navigation edges -> \(output)")
         } else {
-            FileHandle.standardOutput.write(data)
+            FileHandle.standardOutput.write(scanned.graph)
         }
     }
 
@@ -72,5 +71,20 @@ struct Scan: ParsableCommand {
             }
         }
         return FileManager.default.currentDirectoryPath
+    }
+}
+
+/// `--cache DIR` / `--no-cache`: where the scan cache lives, or none.
+struct CacheOptions: ParsableArguments {
+    @Option(name: .customLong("cache"), help: "Cache folder (default: $XDG_CACHE_HOME/vipermap, ~/.cache/vipermap, ~/Library/Caches/vipermap on macOS).")
+    var directory: String?
+
+    @Flag(name: .customLong("no-cache"), help: "Neither read nor write the scan cache.")
+    var disabled = false
+
+    func cache() -> ScanCache? {
+        guard !disabled else { return nil }
+        let folder = directory.map { URL(fileURLWithPath: $0) } ?? ScanCache.defaultDirectory()
+        return ScanCache.forRunningBinary(directory: folder)
     }
 }

@@ -1,6 +1,6 @@
-/// What one Swift file says, as plain values: the output of the Scanning stage and the input of
+/// What one source file says (Swift, Objective-C, Interface Builder, Info.plist), as plain values: the output of the Scanning stage and the input of
 /// GraphBuilding. Syntax trees are dropped once these are made.
-public struct FileFacts: Sendable, Equatable {
+public struct FileFacts: Sendable, Equatable, Codable {
     public var path: String
     public var imports: [ImportFact]
     public var types: [TypeFact]
@@ -30,7 +30,7 @@ public struct FileFacts: Sendable, Equatable {
 }
 
 /// What an Interface Builder file says: its scenes (view controllers), how they connect, and which is initial.
-public struct StoryboardFact: Sendable, Equatable {
+public struct StoryboardFact: Sendable, Equatable, Codable {
     /// The name code uses for it: the file name without its extension (`Main`).
     public var name: String
     /// A `.xib`: no scenes of its own, only the class that owns its view (File's Owner).
@@ -50,7 +50,7 @@ public struct StoryboardFact: Sendable, Equatable {
 }
 
 /// What a scene's view controller is, which decides how it shows what it holds.
-public enum ControllerKind: String, Sendable, Equatable {
+public enum ControllerKind: String, Sendable, Equatable, Codable {
     case plain, navigation, tabBar, page, split
     /// A storyboard reference: the scene lives in another storyboard (or elsewhere in this one).
     case reference
@@ -58,7 +58,7 @@ public enum ControllerKind: String, Sendable, Equatable {
     case owner
 }
 
-public struct SceneFact: Sendable, Equatable {
+public struct SceneFact: Sendable, Equatable, Codable {
     /// The controller's object id, which segues name as their destination.
     public var id: String
     public var customClass: String?
@@ -87,7 +87,7 @@ public struct SceneFact: Sendable, Equatable {
     }
 }
 
-public struct PlaceholderFact: Sendable, Equatable {
+public struct PlaceholderFact: Sendable, Equatable, Codable {
     public var customClass: String
     public var identifier: String
     public var line: Int
@@ -98,7 +98,7 @@ public struct PlaceholderFact: Sendable, Equatable {
     }
 }
 
-public struct SegueFact: Sendable, Equatable {
+public struct SegueFact: Sendable, Equatable, Codable {
     /// The identifier code performs it by (`performSegue(withIdentifier:)`), if any.
     public var identifier: String?
     /// As written: show, push, modal, presentation, popoverPresentation, showDetail, embed, relationship, unwind, custom...
@@ -126,7 +126,7 @@ public struct SegueFact: Sendable, Equatable {
 
 /// An `Info.plist`: whether it is an app's (not an extension's, a test bundle's or a framework's),
 /// and the storyboards the app starts from (`UIMainStoryboardFile`, the scene manifest's `UISceneStoryboardFile`).
-public struct ManifestFact: Sendable, Equatable {
+public struct ManifestFact: Sendable, Equatable, Codable {
     public var isApp: Bool
     public var storyboards: [String]
     public init(isApp: Bool, storyboards: [String]) {
@@ -135,7 +135,7 @@ public struct ManifestFact: Sendable, Equatable {
     }
 }
 
-public struct ImportFact: Sendable, Equatable {
+public struct ImportFact: Sendable, Equatable, Codable {
     public var module: String
     public var line: Int
     public init(module: String, line: Int) {
@@ -144,11 +144,11 @@ public struct ImportFact: Sendable, Equatable {
     }
 }
 
-public enum TypeKind: String, Sendable, Equatable {
+public enum TypeKind: String, Sendable, Equatable, Codable {
     case `class`, `struct`, `enum`, actor, `protocol`, `extension`
 }
 
-public struct TypeFact: Sendable, Equatable {
+public struct TypeFact: Sendable, Equatable, Codable {
     /// The declared name (for an extension: the extended type's name).
     public var name: String
     public var kind: TypeKind
@@ -181,14 +181,14 @@ public struct TypeFact: Sendable, Equatable {
     }
 }
 
-public struct EnumCaseFact: Sendable, Equatable {
+public struct EnumCaseFact: Sendable, Equatable, Codable {
     public var name: String
     /// `case detail = "Detail"`, or the name itself in an `enum X: String`; nil when it has no string value.
     public var rawValue: String?
     public var line: Int
 }
 
-public struct PropertyFact: Sendable, Equatable {
+public struct PropertyFact: Sendable, Equatable, Codable {
     public var name: String
     /// The declared type with optionals and `weak` stripped (`ArticlesWireframe`), or "" when not declared.
     public var typeName: String
@@ -207,7 +207,7 @@ public struct PropertyFact: Sendable, Equatable {
     }
 }
 
-public struct ParameterFact: Sendable, Equatable {
+public struct ParameterFact: Sendable, Equatable, Codable {
     /// The argument label (nil for `_`).
     public var label: String?
     /// The name used inside the body.
@@ -224,7 +224,7 @@ public struct ParameterFact: Sendable, Equatable {
     }
 }
 
-public struct FunctionFact: Sendable, Equatable {
+public struct FunctionFact: Sendable, Equatable, Codable {
     public var name: String
     public var parameters: [ParameterFact]
     public var isStatic: Bool
@@ -257,7 +257,7 @@ public struct FunctionFact: Sendable, Equatable {
     }
 }
 
-public struct RequirementFact: Sendable, Equatable {
+public struct RequirementFact: Sendable, Equatable, Codable {
     public var signature: String
     public var line: Int
     public init(signature: String, line: Int) {
@@ -266,7 +266,7 @@ public struct RequirementFact: Sendable, Equatable {
     }
 }
 
-public struct CallArgument: Sendable, Equatable {
+public struct CallArgument: Sendable, Equatable, Codable {
     public var label: String?
     public var value: Expr
     public init(label: String?, value: Expr) {
@@ -276,7 +276,7 @@ public struct CallArgument: Sendable, Equatable {
 }
 
 /// A small expression language: enough of Swift to follow which screen is built and shown.
-public indirect enum Expr: Sendable, Equatable {
+public indirect enum Expr: Sendable, Equatable, Codable {
     case name(String)
     case member(Expr?, String)
     case call(Expr, [CallArgument])
@@ -288,7 +288,7 @@ public indirect enum Expr: Sendable, Equatable {
     case other
 }
 
-public enum Stmt: Sendable, Equatable {
+public enum Stmt: Sendable, Equatable, Codable {
     case bind(name: String, value: Expr, typeName: String, line: Int)
     case assign(target: Expr, value: Expr, line: Int)
     case eval(Expr, line: Int)
@@ -304,7 +304,7 @@ public enum Stmt: Sendable, Equatable {
     }
 }
 
-public struct SyntaxErrorFact: Sendable, Equatable {
+public struct SyntaxErrorFact: Sendable, Equatable, Codable {
     public var line: Int
     public var message: String
     public init(line: Int, message: String) {
