@@ -329,9 +329,14 @@ public enum ObjCScanner {
                 returnType = written.returnType == "void" ? "" : written.returnType
             }
             let isStatic = cursor.kind == Kind.classMethod
-            return FunctionFact(name: name.isEmpty ? selector : name, parameters: parameters, isStatic: isStatic,
-                                line: line(cursor), returnType: returnType, body: [],
-                                objcSelector: (isStatic ? "+" : "-") + selector)
+            var fact = FunctionFact(name: name.isEmpty ? selector : name, parameters: parameters, isStatic: isStatic,
+                                    line: line(cursor), returnType: returnType, body: [],
+                                    objcSelector: (isStatic ? "+" : "-") + selector)
+            if let imported = ObjCSelectorNaming.importedName(pieces: pieces, parameterTypes: parameters.map(\.typeName)) {
+                fact.bridgedName = imported.name
+                fact.bridgedLabels = imported.labels
+            }
+            return fact
         }
 
         /// `VTDListWireframe *`, `id<VTDListModuleInterface>`, `__weak NSObject<P> *` -> the name the graph uses.

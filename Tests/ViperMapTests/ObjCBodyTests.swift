@@ -446,4 +446,56 @@ struct ObjCNavigationTests {
             "Lecture->Event pop via LectureRouter -close",
         ])
     }
+
+    @Test func aMixedAppCallsAcrossLanguagesByEachOthersSpelling() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            // Objective-C module Board shows the Swift module Settings: `showSettingsFrom:` is Swift's `showSettings(from:)`.
+            "App/Board/MXBoardViewController.h": "#import <UIKit/UIKit.h>\n@interface MXBoardViewController : UIViewController\n@end\n",
+            "App/Board/MXBoardPresenter.h": "@interface MXBoardPresenter : NSObject\n@end\n",
+            "App/Board/MXBoardWireframe.h": "@class SettingsRouter;\n@interface MXBoardWireframe : NSObject\n@property (nonatomic, strong) SettingsRouter *settingsRouter;\n@end\n",
+            "App/Board/MXBoardWireframe.m": """
+                #import "MXBoardWireframe.h"
+                @interface MXBoardWireframe ()
+                @property (nonatomic, weak) MXBoardViewController *viewController;
+                @end
+                @implementation MXBoardWireframe
+                - (void)openSettings { [self.settingsRouter showSettingsFrom:self.viewController]; }
+                @end
+                """,
+            "App/Settings/SettingsViewController.swift": "final class SettingsViewController: UIViewController {}",
+            "App/Settings/SettingsPresenter.swift": "final class SettingsPresenter {}",
+            // Swift module Settings shows the Objective-C module About: `presentAboutFromViewController:` is `presentAbout(from:)`.
+            "App/Settings/SettingsRouter.swift": """
+                @objc final class SettingsRouter: NSObject {
+                    var aboutWireframe: MXAboutWireframe?
+                    weak var viewController: SettingsViewController?
+                    @objc func showSettings(from source: UIViewController) {
+                        let settings = SettingsViewController()
+                        viewController = settings
+                        source.navigationController?.pushViewController(settings, animated: true)
+                    }
+                    func showAbout() { aboutWireframe?.presentAbout(from: viewController!) }
+                }
+                """,
+            "App/About/MXAboutViewController.h": "#import <UIKit/UIKit.h>\n@interface MXAboutViewController : UIViewController\n@end\n",
+            "App/About/MXAboutPresenter.h": "@interface MXAboutPresenter : NSObject\n@end\n",
+            "App/About/MXAboutWireframe.h": "#import <UIKit/UIKit.h>\n@interface MXAboutWireframe : NSObject\n- (void)presentAboutFromViewController:(UIViewController *)viewController;\n@end\n",
+            "App/About/MXAboutWireframe.m": """
+                #import "MXAboutWireframe.h"
+                @implementation MXAboutWireframe
+                - (void)presentAboutFromViewController:(UIViewController *)viewController {
+                    [viewController presentViewController:[MXAboutViewController new] animated:YES completion:nil];
+                }
+                @end
+                """,
+        ]
+        try TestSupport.write(files, in: folder)
+        let graph = try TestSupport.scanFolder(folder)
+        #expect(graph.navigation.map { "\($0.from)->\($0.to) \($0.kind.rawValue) via \($0.via) through \($0.through)" } == [
+            "Board->Settings push via MXBoardWireframe -openSettings through [\"SettingsRouter.showSettings(from:)\"]",
+            "Settings->About present via SettingsRouter.showAbout() through [\"MXAboutWireframe -presentAboutFromViewController:\"]",
+        ])
+    }
 }

@@ -145,6 +145,7 @@ struct TypeIndex {
         functions.append(OwnedFunction(owner: owner, isProtocolExtension: isProtocolExtension, file: file, fact: fact))
         if let owner { functionsByOwner[owner, default: []].append(id) }
         functionsByName[fact.name, default: []].append(id)
+        if let bridged = fact.bridgedName, bridged != fact.name { functionsByName[bridged, default: []].append(id) }
     }
 
     func declaration(_ name: String) -> TypeDecl? {
@@ -194,6 +195,10 @@ struct TypeIndex {
     }
 
     func matches(_ fact: FunctionFact, _ name: String, _ labels: [String?]?) -> Bool {
+        // A mixed app calls across languages by the other language's spelling.
+        if let bridged = fact.bridgedName, bridged == name, fact.name != name {
+            return labels.map { $0 == fact.bridgedLabels } ?? true
+        }
         guard fact.name == name else { return false }
         guard let labels else { return true }
         let declared = fact.parameters.map(\.label)

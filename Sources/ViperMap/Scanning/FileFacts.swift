@@ -234,6 +234,12 @@ public struct FunctionFact: Sendable, Equatable, Codable {
     /// An Objective-C method's selector as written, with `-` or `+` (`-presentAddInterfaceFromViewController:`);
     /// nil for Swift.
     public var objcSelector: String? = nil
+    /// How the other language spells a call to it, when that differs (a mixed app calls across): an
+    /// Objective-C method as Swift imports it (`presentAddInterfaceFromViewController:` is
+    /// `presentAddInterface(from:)`), a Swift method as an Objective-C send names it (`show(from:)`,
+    /// selector `showFrom:`, is sent as `showFrom(_:)`).
+    public var bridgedName: String? = nil
+    public var bridgedLabels: [String?] = []
 
     public init(name: String, parameters: [ParameterFact], isStatic: Bool, line: Int, returnType: String, body: [Stmt], objcSelector: String? = nil) {
         self.name = name

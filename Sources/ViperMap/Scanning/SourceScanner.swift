@@ -25,7 +25,17 @@ public enum SourceScanner {
                 SyntaxErrorFact(line: $0.location(converter: converter).line, message: $0.message)
             }
         }
-        return FileFacts(path: path, imports: visitor.imports, types: visitor.types,
+        // A method Objective-C may call is sent under its selector's name (`show(from:)` as `showFrom:`).
+        func bridged(_ function: FunctionFact) -> FunctionFact {
+            guard let sent = ObjCSelectorNaming.sentName(name: function.name, labels: function.parameters.map(\.label)) else { return function }
+            var copy = function
+            copy.bridgedName = sent.name
+            copy.bridgedLabels = sent.labels
+            return copy
+        }
+        var types = visitor.types
+        for i in types.indices where types[i].kind != .protocol { types[i].functions = types[i].functions.map(bridged) }
+        return FileFacts(path: path, imports: visitor.imports, types: types,
                          functions: visitor.functions, syntaxErrors: errors, constants: visitor.constants)
     }
 

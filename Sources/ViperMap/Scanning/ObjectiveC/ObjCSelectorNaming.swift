@@ -48,6 +48,63 @@ public enum ObjCSelectorNaming {
         return [lowerFirst(String(label.dropFirst(4)))] + labels.dropFirst()
     }
 
+    /// Prepositions the Swift importer splits a selector piece at.
+    static let prepositions = ["With", "From", "For", "To", "In", "On", "At", "By", "Using", "Into", "Of", "Via", "After", "Before", "Within", "Like", "As"]
+
+    /// How Swift imports an Objective-C method (a part of the importer's "omit needless words"): the first
+    /// piece splits at its last preposition, and a label whose words after the preposition repeat the
+    /// parameter's type keeps only the preposition (`presentAddInterfaceFromViewController:(UIViewController *)`
+    /// is `presentAddInterface(from:)`, `pushPinForPin:(PBDPin *) onNavigationController:(UINavigationController *)`
+    /// is `pushPin(for:on:)`). Nil when that is the name `swiftName` gives already.
+    public static func importedName(pieces: [String], parameterTypes: [String]) -> (name: String, labels: [String?])? {
+        guard let first = pieces.first, !parameterTypes.isEmpty, !first.hasPrefix("init") else { return nil }
+        var name = first
+        var labels: [String?] = []
+        var split: String.Index? = nil
+        for word in prepositions {
+            if let at = lastWord(word, in: first), split.map({ at > $0 }) ?? true { split = at }
+        }
+        if let split {
+            name = String(first[..<split])
+            labels.append(pruned(lowerFirst(String(first[split...])), type: parameterTypes[0]))
+        } else {
+            labels.append(nil)
+        }
+        for i in 1..<max(parameterTypes.count, 1) where i < parameterTypes.count {
+            let piece = i < pieces.count ? pieces[i] : ""
+            labels.append(piece.isEmpty ? nil : pruned(piece, type: parameterTypes[i]))
+        }
+        if let short = renamed[name], labels.first == nil { name = short }
+        let ours = swiftName(pieces: pieces, arguments: parameterTypes.count)
+        return (name, labels) == (ours.name, ours.labels) ? nil : (name, labels)
+    }
+
+    /// `fromViewController` for a `UIViewController` is `from`; `forPin` for a `PBDPin` is `for`.
+    static func pruned(_ label: String, type: String) -> String {
+        for word in prepositions {
+            let lower = word.lowercased()
+            guard label.hasPrefix(lower), label.count > lower.count else { continue }
+            let rest = label.dropFirst(lower.count)
+            if rest.first?.isUppercase == true, type.hasSuffix(rest) { return lower }
+        }
+        return label
+    }
+
+    /// The selector Objective-C sends to a Swift method exposed to it (`show(from:)` is `showFrom:`,
+    /// `present(note:animated:)` is `presentWithNote:animated:`), named as `swiftName` names a send;
+    /// nil when that is the Swift name already.
+    public static func sentName(name: String, labels: [String?]) -> (name: String, labels: [String?])? {
+        guard !labels.isEmpty, name != "init" else { return nil }
+        var firstPiece = name
+        if let label = labels[0] {
+            let upper = upperFirst(label)
+            firstPiece += prepositions.contains(where: { upper.hasPrefix($0) && upper.dropFirst($0.count).first.map { $0.isUppercase } ?? true }) ? upper : "With" + upper
+        }
+        let pieces = [firstPiece] + labels.dropFirst().map { $0 ?? "" }
+        let sent = swiftName(pieces: pieces, arguments: labels.count)
+        return (sent.name, sent.labels) == (name, labels) ? nil : sent
+    }
+
     /// Where `word` starts, last, at a camel-case boundary inside `text` (not at its start), followed by a capital.
     static func lastWord(_ word: String, in text: String) -> String.Index? {
         var found: String.Index? = nil
