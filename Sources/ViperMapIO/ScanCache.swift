@@ -5,19 +5,40 @@ import ViperMap
 /// security measure. Same bytes, same digest, on every machine.
 public enum ContentDigest {
     public static func hex(_ bytes: some Sequence<UInt8>) -> String {
-        var a: UInt64 = 0xcbf2_9ce4_8422_2325
-        var b: UInt64 = 0x8422_2325_cbf2_9ce4
-        for byte in bytes {
-            a = (a ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-            b = (b ^ UInt64(byte ^ 0x5a)) &* 0x0000_0100_0000_01b3
-        }
-        return hex64(a) + hex64(b)
+        var lanes = Lanes()
+        for byte in bytes { lanes.add(UInt64(byte)) }
+        return lanes.hex
     }
 
-    public static func hex(_ text: String) -> String { hex(text.utf8) }
+    /// Two FNV-1a lanes over 64-bit words (then the tail's bytes): eight times fewer steps than bytes.
+    struct Lanes {
+        var a: UInt64 = 0xcbf2_9ce4_8422_2325
+        var b: UInt64 = 0x8422_2325_cbf2_9ce4
+        mutating func add(_ word: UInt64) {
+            a = (a ^ word) &* 0x0000_0100_0000_01b3
+            b = (b ^ (word ^ 0x5a5a_5a5a_5a5a_5a5a)) &* 0x0000_0100_0000_01b3
+            a ^= a >> 29
+            b ^= b >> 31
+        }
+        var hex: String { ContentDigest.hex64(a) + ContentDigest.hex64(b) }
+    }
+
+    public static func hex(_ buffer: UnsafeRawBufferPointer) -> String {
+        var lanes = Lanes()
+        let words = buffer.count / 8
+        for i in 0..<words { lanes.add(buffer.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)) }
+        for i in (words * 8)..<buffer.count { lanes.add(UInt64(buffer[i])) }
+        lanes.add(UInt64(buffer.count))
+        return lanes.hex
+    }
+
+    public static func hex(_ text: String) -> String {
+        var copy = text
+        return copy.withUTF8 { hex(UnsafeRawBufferPointer($0)) }
+    }
 
     public static func hex(_ data: Data) -> String {
-        data.withUnsafeBytes { hex($0.bindMemory(to: UInt8.self)) }
+        data.withUnsafeBytes { hex($0) }
     }
 
     static func hex64(_ value: UInt64) -> String {
@@ -128,6 +149,18 @@ public final class ScanCache: @unchecked Sendable {
         public var unresolved: Int
         public var graph: Data
 
+        /// The graph is stored as its own bytes after the summary, not inside it (no base64 to decode on a hit).
+        enum CodingKeys: String, CodingKey { case modules, navigation, messages, unresolved }
+
+        public init(from decoder: Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            modules = try c.decode(Int.self, forKey: .modules)
+            navigation = try c.decode(Int.self, forKey: .navigation)
+            messages = try c.decode([String].self, forKey: .messages)
+            unresolved = try c.decode(Int.self, forKey: .unresolved)
+            graph = Data()
+        }
+
         public init(modules: Int, navigation: Int, messages: [String], unresolved: Int, graph: Data) {
             self.modules = modules
             self.navigation = navigation
@@ -139,15 +172,20 @@ public final class ScanCache: @unchecked Sendable {
 
     public func scan(key: String) -> ScanEntry? {
         guard let payload = read(key: key, in: "scans", what: "the previous scan") else { return nil }
-        guard let entry = try? JSONDecoder().decode(ScanEntry.self, from: payload) else {
+        guard let newline = payload.firstIndex(of: UInt8(ascii: "\n")),
+              var entry = try? JSONDecoder().decode(ScanEntry.self, from: payload[payload.startIndex..<newline]) else {
             discard(key: key, in: "scans", what: "the previous scan")
             return nil
         }
+        entry.graph = Data(payload[payload.index(after: newline)...])
         return entry
     }
 
+    /// The summary as one line of JSON, then the graph's bytes.
     public func store(_ entry: ScanEntry, key: String) {
-        guard let payload = try? JSONEncoder().encode(entry) else { return }
+        guard var payload = try? JSONEncoder().encode(entry) else { return }
+        payload.append(UInt8(ascii: "\n"))
+        payload.append(entry.graph)
         write(payload, key: key, in: "scans")
     }
 

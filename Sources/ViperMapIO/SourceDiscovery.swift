@@ -59,8 +59,18 @@ public struct SourceDiscovery {
     }
 
     private func walk(_ folder: URL, files: inout [SourceFile], diagnostics: inout [Diagnostic]) {
-        guard let dir = opendir(folder.path) else {
-            diagnostics.append(Diagnostic(severity: .warning, file: relative(folder), message: "folder cannot be read; skipped"))
+        let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        walk(folder.path, rootPath: rootPath, files: &files, diagnostics: &diagnostics)
+    }
+
+    /// The walk on plain path strings (URLs cost more than the walk itself on a large app).
+    private func walk(_ folder: String, rootPath: String, files: inout [SourceFile], diagnostics: inout [Diagnostic]) {
+        func relativePath(_ path: String) -> String {
+            path.hasPrefix(rootPath) ? String(path.dropFirst(rootPath.count)) : relative(URL(fileURLWithPath: path))
+        }
+        func source(_ path: String) -> SourceFile { SourceFile(path: relativePath(path), url: URL(fileURLWithPath: path)) }
+        guard let dir = opendir(folder) else {
+            diagnostics.append(Diagnostic(severity: .warning, file: relativePath(folder), message: "folder cannot be read; skipped"))
             return
         }
         var entries: [(name: String, type: UInt8)] = []
@@ -71,12 +81,13 @@ public struct SourceDiscovery {
             if !name.hasPrefix(".") { entries.append((name, entry.pointee.d_type)) }
         }
         closedir(dir)
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         for (name, type) in entries.sorted(by: { $0.name < $1.name }) {
-            let url = folder.appendingPathComponent(name)
+            let path = prefix + name
             var kind = type
             if kind == UInt8(DT_UNKNOWN) {
                 var info = stat()
-                guard lstat(url.path, &info) == 0 else { continue }
+                guard lstat(path, &info) == 0 else { continue }
                 let mode = info.st_mode & S_IFMT
                 kind = mode == S_IFDIR ? UInt8(DT_DIR) : mode == S_IFLNK ? UInt8(DT_LNK) : mode == S_IFREG ? UInt8(DT_REG) : 0
             }
@@ -84,17 +95,17 @@ public struct SourceDiscovery {
             case UInt8(DT_LNK):
                 guard isSourceName(name) else { continue }
                 var target = stat()
-                if stat(url.path, &target) != 0 {
+                if stat(path, &target) != 0 {
                     let why = errno == ELOOP ? "is a symbolic link loop" : "is a broken symbolic link"
-                    diagnostics.append(Diagnostic(severity: .warning, file: relative(url), message: "\(why); skipped"))
+                    diagnostics.append(Diagnostic(severity: .warning, file: relativePath(path), message: "\(why); skipped"))
                     continue
                 }
-                if target.st_mode & S_IFMT == S_IFREG { files.append(SourceFile(path: relative(url), url: url)) }
+                if target.st_mode & S_IFMT == S_IFREG { files.append(source(path)) }
             case UInt8(DT_DIR):
                 if isExcludedFolder(name) { continue }
-                walk(url, files: &files, diagnostics: &diagnostics)
+                walk(path, rootPath: rootPath, files: &files, diagnostics: &diagnostics)
             case UInt8(DT_REG):
-                if isSourceName(name) { files.append(SourceFile(path: relative(url), url: url)) }
+                if isSourceName(name) { files.append(source(path)) }
             default:
                 continue
             }
