@@ -70,6 +70,10 @@ bench:
 	.build-release/release/vipermap scan /tmp/vipermap-bench-1000/App -o /tmp/vipermap-bench-1000.json --quiet
 	.build-release/release/vipermap-bench render /tmp/vipermap-bench-1000.json --runs 3
 	time .build-release/release/vipermap render /tmp/vipermap-bench-1000/App -o /tmp/vipermap-bench-1000.svg
+	Scripts/bench-scan .build-release/release/vipermap /tmp/vipermap-bench-1000/App --name gen-corpus-1000
+	@if [ -d "$(CORPUS)/rambler-digital-solutions+rambler-it-ios/conferences/Classes" ]; then \
+		Scripts/bench-scan .build-release/release/vipermap "$(CORPUS)/rambler-digital-solutions+rambler-it-ios/conferences/Classes" --name rambler-it-ios; \
+	else echo "bench: rambler-it-ios (Objective-C) is not checked out under $(CORPUS) (see ../shared/eval/README.md): skipped"; fi
 
 # Release-mode benchmark of `vipermap diff` between two git revisions of a generated 1,000-module app.
 bench-diff:

@@ -31,28 +31,34 @@ public struct ScanPipeline {
     public func runEncoded(_ paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> ScanCache.ScanEntry {
         let (items, found) = try sources(paths)
         guard let disk = diskCache else { return Self.entry(for: scan(items, found: found, progress: progress)) }
-        // Every file is read once: its text keys the scan, and parses on a miss.
-        let outcomes = Parallel.map(items.count, threads: threads) { items[$0].read() }
+        // A file is known unchanged by its stamp (size, modification time to the nanosecond, inode), as git's
+        // index knows it: a hit reads no file. The Objective-C facts below are keyed by content.
         var key = [disk.binaryIdentity, ScanCache.formatVersion, configuration.fingerprint, "tests=\(includeTests)",
                    "libclang=\(ClangLibrary.shared?.path ?? "none")", found.map { "\($0.file) \($0.message)" }.joined(separator: "|")]
-        for (item, outcome) in zip(items, outcomes) {
-            switch outcome {
-            case .text(let text): key.append(item.path + " " + ContentDigest.hex(text))
-            case .skipped(let diagnostic): key.append(item.path + " skipped " + diagnostic.message)
-            }
-        }
+        for item in items { key.append(item.path + " " + (item.stamp ?? "unknown")) }
         let scanKey = key.joined(separator: "\n")
-        clock.mark("hashed")
-        if let known = disk.scan(key: scanKey) {
+        clock.mark("stamped")
+        if !items.contains(where: { $0.stamp == nil }), let known = disk.scan(key: scanKey) {
             clock.mark("cache hit")
             return known
         }
-        let readItems = zip(items, outcomes).map { item, outcome in SourceItem(path: item.path, identity: item.identity) { outcome } }
-        let entry = Self.entry(for: scan(readItems, found: found, progress: progress))
+        let entry = Self.entry(for: scan(items, found: found, progress: progress))
         disk.store(entry, key: scanKey)
         disk.prune()
         clock.mark("cached")
         return entry
+    }
+
+    /// `size mtime-seconds.nanoseconds inode`, or nil when the file cannot be stat'ed.
+    static func stamp(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        return "\(info.st_size) \(time.tv_sec).\(time.tv_nsec) \(info.st_ino)"
     }
 
     /// The graph JSON and the command's summary of it.
@@ -75,7 +81,11 @@ public struct ScanPipeline {
         let discovery = SourceDiscovery(root: root, configuration: configuration, includeTests: includeTests)
         let (files, found) = try discovery.discover(paths)
         clock.mark("discovered")
-        return (files.map { file in SourceItem(path: file.path, identity: nil) { SourceReader.read(file) } }, found)
+        return (files.map { file in
+            var item = SourceItem(path: file.path, identity: nil) { SourceReader.read(file) }
+            item.stamp = Self.stamp(file.url.path)
+            return item
+        }, found)
     }
 
     /// Reads and parses the sources on all threads, then builds the graph.
@@ -192,6 +202,8 @@ public struct SourceItem: Sendable {
     public var path: String
     public var identity: String?
     public var read: @Sendable () -> SourceReader.Outcome
+    /// On disk: size, modification time and inode, which say the file is unchanged without reading it.
+    public var stamp: String? = nil
 
     public init(path: String, identity: String?, read: @escaping @Sendable () -> SourceReader.Outcome) {
         self.path = path
