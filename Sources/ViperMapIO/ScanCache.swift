@@ -1,5 +1,10 @@
 import Foundation
 import ViperMap
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A 128-bit content digest (two 64-bit FNV-1a lanes with different seeds): a cache key, not a
 /// security measure. Same bytes, same digest, on every machine.
@@ -241,11 +246,30 @@ public final class ScanCache: @unchecked Sendable {
     /// Written beside the target and renamed over it: readers see the old entry or the new one, never half.
     static func atomicWrite(_ data: Data, to url: URL) throws {
         let folder = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: data) else { throw CocoaError(.fileWriteUnknown) }
-        if rename(temporary.path, url.path) != 0 {
-            try? FileManager.default.removeItem(at: temporary)
+        let temporary = folder.path + "/.\(url.lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
+        // Plain system calls: the folder is made only when the first write into it fails.
+        var fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        if fd < 0 {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        }
+        guard fd >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        let written = data.withUnsafeBytes { buffer -> Bool in
+            var done = 0
+            while done < buffer.count {
+                #if canImport(Glibc)
+                let n = Glibc.write(fd, buffer.baseAddress! + done, buffer.count - done)
+                #else
+                let n = Darwin.write(fd, buffer.baseAddress! + done, buffer.count - done)
+                #endif
+                if n <= 0 { return false }
+                done += n
+            }
+            return true
+        }
+        close(fd)
+        guard written, rename(temporary, url.path) == 0 else {
+            unlink(temporary)
             throw CocoaError(.fileWriteUnknown)
         }
     }

@@ -33,8 +33,11 @@ public struct ScanPipeline {
         guard let disk = diskCache else { return Self.entry(for: scan(items, found: found, progress: progress)) }
         // A file is known unchanged by its stamp (size, modification time to the nanosecond, inode), as git's
         // index knows it: a hit reads no file. The Objective-C facts below are keyed by content.
+        // Whether (and with which) libclang reads the Objective-C files changes the graph; loading it costs
+        // tens of milliseconds, so only a scan that has such files asks.
+        let hasObjC = items.contains { ObjCScanner.isObjCFile($0.path) }
         var key = [disk.binaryIdentity, ScanCache.formatVersion, configuration.fingerprint, "tests=\(includeTests)",
-                   "libclang=\(ClangLibrary.shared?.path ?? "none")", found.map { "\($0.file) \($0.message)" }.joined(separator: "|")]
+                   "libclang=\(hasObjC ? ClangLibrary.shared?.path ?? "none" : "-")", found.map { "\($0.file) \($0.message)" }.joined(separator: "|")]
         for item in items { key.append(item.path + " " + (item.stamp ?? "unknown")) }
         let scanKey = key.joined(separator: "\n")
         clock.mark("stamped")
@@ -81,9 +84,11 @@ public struct ScanPipeline {
         let discovery = SourceDiscovery(root: root, configuration: configuration, includeTests: includeTests)
         let (files, found) = try discovery.discover(paths)
         clock.mark("discovered")
-        return (files.map { file in
+        // Stamped on all threads: a stat costs microseconds on an overlay file system, times thousands of files.
+        let stamps = Parallel.map(files.count, threads: threads) { Self.stamp(files[$0].absolutePath) }
+        return (zip(files, stamps).map { file, stamp in
             var item = SourceItem(path: file.path, identity: nil) { SourceReader.read(file) }
-            item.stamp = Self.stamp(file.url.path)
+            item.stamp = stamp
             return item
         }, found)
     }

@@ -8,11 +8,18 @@ import Glibc
 /// A Swift file to scan: where it is on disk and its path relative to the scan root.
 public struct SourceFile: Equatable, Sendable {
     public var path: String
-    public var url: URL
+    /// Where it is on disk (a plain path: URLs cost more than the walk itself on a large app).
+    public var absolutePath: String
+    public var url: URL { URL(fileURLWithPath: absolutePath) }
 
     public init(path: String, url: URL) {
         self.path = path
-        self.url = url
+        absolutePath = url.path
+    }
+
+    public init(path: String, absolutePath: String) {
+        self.path = path
+        self.absolutePath = absolutePath
     }
 }
 
@@ -68,7 +75,7 @@ public struct SourceDiscovery {
         func relativePath(_ path: String) -> String {
             path.hasPrefix(rootPath) ? String(path.dropFirst(rootPath.count)) : relative(URL(fileURLWithPath: path))
         }
-        func source(_ path: String) -> SourceFile { SourceFile(path: relativePath(path), url: URL(fileURLWithPath: path)) }
+        func source(_ path: String) -> SourceFile { SourceFile(path: relativePath(path), absolutePath: path) }
         guard let dir = opendir(folder) else {
             diagnostics.append(Diagnostic(severity: .warning, file: relativePath(folder), message: "folder cannot be read; skipped"))
             return

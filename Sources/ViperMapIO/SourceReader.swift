@@ -25,7 +25,7 @@ public enum SourceReader {
         func skip(_ message: String, _ severity: Severity = .error) -> Outcome {
             .skipped(Diagnostic(severity: severity, file: file.path, message: message))
         }
-        let fd = open(file.url.path, O_RDONLY)
+        let fd = open(file.absolutePath, O_RDONLY)
         guard fd >= 0 else { return skip("cannot be read (\(String(cString: strerror(errno)))); skipped") }
         defer { close(fd) }
         var info = stat()
