@@ -101,18 +101,21 @@ struct ObjCBodyTests {
             }
             """)
         let lines = shape(statements)
-        #expect(lines.count == 6)
-        #expect(lines[0] == "eval \(Expr.call(.member(.name("moduleInput"), "configure"), [CallArgument(label: "withItem", value: .name("item"))]))")
-        #expect(lines[1].hasPrefix("bind $closure@") && lines[1].hasSuffix(" = other"))
-        guard case .eval(.call(.member(.call(.member(.member(.name("self"), "transitionHandler"), "openModuleUsingSegue"), let segueArgs)?, "thenChainUsingBlock"), let blockArgs), _) = statements[2] else {
-            Issue.record("not a chained send: \(statements[2])")
+        #expect(lines.count == 8)
+        // A typed block parameter is a typed local; the first one's type is kept under the block's name too.
+        #expect(lines[0] == "bind moduleInput: DetailModuleInput = other")
+        #expect(lines[1].hasPrefix("bind $closure@") && lines[1].hasSuffix(".0: DetailModuleInput = other"))
+        #expect(lines[2] == "eval \(Expr.call(.member(.name("moduleInput"), "configure"), [CallArgument(label: "withItem", value: .name("item"))]))")
+        #expect(lines[3].hasPrefix("bind $closure@") && lines[3].hasSuffix(" = other"))
+        guard case .eval(.call(.member(.call(.member(.member(.name("self"), "transitionHandler"), "openModuleUsingSegue"), let segueArgs)?, "thenChainUsingBlock"), let blockArgs), _) = statements[4] else {
+            Issue.record("not a chained send: \(statements[4])")
             return
         }
         #expect(segueArgs.map(\.value) == [.name("kSegue")])
         #expect(blockArgs.count == 1 && "\(blockArgs[0].value)".contains("$closure@"))
-        #expect(lines[3] == "bind weakSelf:  = \(Expr.name("self"))")
-        #expect(lines[4].contains("didClose"))
-        #expect(lines[5].contains("\"dismiss\""))
+        #expect(lines[5] == "bind weakSelf:  = \(Expr.name("self"))")
+        #expect(lines[6].contains("didClose"))
+        #expect(lines[7].contains("\"dismiss\""))
     }
 
     @Test func switchesAndIfsOnARouteAreCasesOfIt() throws {
@@ -496,6 +499,49 @@ struct ObjCNavigationTests {
         #expect(graph.navigation.map { "\($0.from)->\($0.to) \($0.kind.rawValue) via \($0.via) through \($0.through)" } == [
             "Board->Settings push via MXBoardWireframe -openSettings through [\"SettingsRouter.showSettings(from:)\"]",
             "Settings->About present via SettingsRouter.showAbout() through [\"MXAboutWireframe -presentAboutFromViewController:\"]",
+        ])
+    }
+
+    @Test func aChainedConfigurationBlockNamesTheModuleWhenTheSegueOrFactoryDoesNot() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files: [String: String] = [:]
+        for name in ["Alpha", "Beta", "Gamma"] {
+            files["App/\(name)/\(name)ViewController.h"] = "#import <UIKit/UIKit.h>\n@interface \(name)ViewController : UIViewController\n@end\n"
+            files["App/\(name)/\(name)Presenter.h"] = "@interface \(name)Presenter : NSObject\n@end\n"
+            files["App/\(name)/\(name)Router.h"] = "@interface \(name)Router : NSObject\n@end\n"
+            files["App/\(name)/\(name)ModuleInput.h"] = "@protocol \(name)ModuleInput <NSObject>\n- (void)configureWithText:(NSString *)text;\n@end\n"
+        }
+        files["App/Alpha/AlphaRouter.m"] = """
+            @interface AlphaRouter ()
+            @property (nonatomic, weak) id<RamblerViperModuleTransitionHandlerProtocol> transitionHandler;
+            @property (nonatomic, strong) RamblerViperModuleFactory *gammaFactory;
+            @end
+            @implementation AlphaRouter
+            - (void)openBeta:(NSString *)text {
+                [[self.transitionHandler openModuleUsingSegue:@"AlphaToBeta"] thenChainUsingBlock:^id<RamblerViperModuleOutput>(id<BetaModuleInput> moduleInput) {
+                    [moduleInput configureWithText:text];
+                    return nil;
+                }];
+            }
+            - (void)openGamma:(NSString *)text {
+                [[self.transitionHandler openModuleUsingFactory:self.gammaFactory
+                                            withTransitionBlock:^(id<RamblerViperModuleTransitionHandlerProtocol> source, id<RamblerViperModuleTransitionHandlerProtocol> destination) {
+                    UIViewController *sourceViewController = (id)source;
+                    [sourceViewController.navigationController pushViewController:(id)destination animated:YES];
+                }] thenChainUsingBlock:^id<RamblerViperModuleOutput>(id<GammaModuleInput> moduleInput) {
+                    [moduleInput configureWithText:text];
+                    return nil;
+                }];
+            }
+            @end
+            """
+        try TestSupport.write(files, in: folder)
+        let graph = try TestSupport.scanFolder(folder)
+        // No storyboard has the segue (kind unknown); the factory is injected (the transition block pushes).
+        #expect(graph.navigation.map { "\($0.from)->\($0.to) \($0.kind.rawValue) via \($0.via)" } == [
+            "Alpha->Beta unknown via AlphaRouter -openBeta:",
+            "Alpha->Gamma push via AlphaRouter -openGamma:",
         ])
     }
 }

@@ -26,6 +26,7 @@ extension NavigationResolver {
             let kind = args.first(where: { $0.label == "withTransitionBlock" }).flatMap { transitionKind($0.value, env) } ?? .unknown
             return (kind, factoryScreens(factory.value, env))
         }
+        if name == "thenChainUsingBlock", let chained = chainedModule(callee, args, env) { return chained }
         if name == "setViewControllers" {
             // `setViewControllers(_:direction:animated:completion:)` is a page view controller's: its pages are embedded.
             let paging = args.contains { $0.label == "direction" }
@@ -75,6 +76,21 @@ extension NavigationResolver {
         return Self.names(in: base).contains { $0.lowercased().includes("tab") || $0.lowercased().includes("page") }
     }
 
+    /// ViperMcFlurry: `[[handler openModuleUsingSegue:S] thenChainUsingBlock:^(id<EventModuleInput> input) {...}]`
+    /// configures the module whose input protocol the block takes. That names the destination when the
+    /// segue or the factory does not (the segue is in no scanned storyboard, the factory is injected);
+    /// the kind is then the transition block's, else unknown.
+    func chainedModule(_ callee: Expr, _ args: [CallArgument], _ env: Env) -> (NavigationKind, Set<Target>)? {
+        guard case .member(.call(let opener, let openerArgs)?, _) = callee, case .member(_, let openName) = opener,
+              openName == "openModuleUsingSegue" || openName == "openModuleUsingFactory",
+              let block = args.first, case .name(let closure) = block.value,
+              let type = env.types[closure + ".0"], let module = moduleOfType[type] else { return nil }
+        if openName == "openModuleUsingSegue", let (segues, _) = performedSegues(opener, openerArgs, env), !segues.isEmpty { return nil }
+        if openName == "openModuleUsingFactory", let factory = openerArgs.first, !factoryScreens(factory.value, env).isEmpty { return nil }
+        let kind = openerArgs.first(where: { $0.label == "withTransitionBlock" }).flatMap { transitionKind($0.value, env) } ?? .unknown
+        return (kind, [.module(module)])
+    }
+
     /// What a local was bound to, followed through locals bound to locals.
     func origin(_ expr: Expr, _ env: Env) -> Expr {
         var current = expr
@@ -98,19 +114,45 @@ extension NavigationResolver {
     /// The one forward kind of the UIKit calls in the function that makes a transition block
     /// (`[self eventTransitionBlock]` returning `^(...) { [nav pushViewController:...]; }`), else nil.
     func transitionKind(_ block: Expr, _ env: Env) -> NavigationKind? {
-        guard case .call(let callee, let args) = origin(block, env) else { return nil }
         var kinds: Set<NavigationKind> = []
         func visit(_ expr: Expr) {
             guard case .call(let inner, let innerArgs) = expr else { return }
             if case .member(_, let name) = inner, let kind = Self.showMethods[name], !kind.isBackward { kinds.insert(kind) }
             innerArgs.forEach { visit($0.value) }
         }
-        for id in functions(called: callee, args, env) {
-            for stmt in index.functions[id].fact.body {
-                if case .eval(let e, _) = stmt { visit(e) }
+        switch origin(block, env) {
+        case .call(let callee, let args):
+            for id in functions(called: callee, args, env) {
+                for stmt in index.functions[id].fact.body {
+                    if case .eval(let e, _) = stmt { visit(e) }
+                }
             }
+        case .name(let closure) where closure.hasPrefix("$closure@"):
+            // A block written in place: its statements come first in this function's body, from the binding
+            // of its first parameter to the statement that passes it.
+            guard let id = env.function else { return nil }
+            let body = index.functions[id].fact.body
+            guard let start = body.firstIndex(where: { if case .bind(closure + ".0", _, _, _) = $0 { return true } else { return false } }) else { return nil }
+            for stmt in body[start...] {
+                guard case .eval(let e, _) = stmt else { continue }
+                if Self.mentions(e, closure) { break }
+                visit(e)
+            }
+        default:
+            return nil
         }
         return kinds.count == 1 ? kinds.first : nil
+    }
+
+    static func mentions(_ expr: Expr, _ name: String) -> Bool {
+        switch expr {
+        case .name(let n): return n == name
+        case .member(let base?, _): return mentions(base, name)
+        case .call(let callee, let args): return mentions(callee, name) || args.contains { mentions($0.value, name) }
+        case .list(let items): return items.contains { mentions($0, name) }
+        case .cast(let inner, _): return mentions(inner, name)
+        default: return false
+        }
     }
 
     static func names(in expr: Expr?) -> [String] {

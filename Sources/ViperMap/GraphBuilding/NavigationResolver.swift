@@ -441,6 +441,8 @@ final class NavigationResolver {
         var ownerType: String?
         /// The file of the function being read (its file-level constants come first).
         var file: String? = nil
+        /// The function being read (an inline block's statements are in its body).
+        var function: Int? = nil
         var params: [String: Int] = [:]
         var types: [String: String] = [:]
         var values: [String: Set<Target>] = [:]
@@ -454,7 +456,7 @@ final class NavigationResolver {
 
     private func walk(_ id: Int, _ visit: (Event, Env) -> Void) {
         let function = index.functions[id]
-        var env = Env(ownerType: function.owner, file: function.file)
+        var env = Env(ownerType: function.owner, file: function.file, function: id)
         for (i, p) in function.fact.parameters.enumerated() {
             env.params[p.name] = i
             env.types[p.name] = p.typeName

@@ -594,6 +594,25 @@ public struct ObjCBodyParser {
         return Self.send(receiver, pieces: pieces, args: args)
     }
 
+    /// `id<EventModuleInput> moduleInput, NSError *error`: each parameter's name and plain type (`void` has none).
+    static func blockParameters(_ tokens: ArraySlice<ObjCToken>) -> [(name: String, type: String)] {
+        var result: [(String, String)] = []
+        var current: [ObjCToken] = []
+        var depth = 0
+        func flush() {
+            defer { current = [] }
+            guard current.count >= 2, let last = current.last, last.kind == .identifier else { return }
+            let type = current.dropLast().map(\.text).filter { !qualifiers.contains($0) }
+            result.append((last.text, typeName(type)))
+        }
+        for token in tokens {
+            if token.text == "<" || token.text == "(" { depth += 1 } else if token.text == ">" || token.text == ")" { depth -= 1 }
+            if token.text == ",", depth == 0 { flush() } else { current.append(token) }
+        }
+        flush()
+        return result
+    }
+
     /// A message send as a call: `init`s of an `alloc` and `new` are construction, a class factory an initializer.
     static func send(_ receiver: Expr, pieces: [String], args: [Expr]) -> Expr {
         let (name, labels) = ObjCSelectorNaming.swiftName(pieces: pieces, arguments: args.count)
@@ -616,11 +635,24 @@ public struct ObjCBodyParser {
     private mutating func block(_ end: Int, _ depth: Int) -> Expr {
         let caret = position
         advance()
+        var parameters: [(name: String, type: String)] = []
         while position < end, peek() != "{" {
-            if peek() == "(" { skipBalanced() } else { advance() }
+            if peek() == "(" {
+                let open = position
+                skipBalanced()
+                parameters = Self.blockParameters(tokens[(open + 1)..<max(open + 1, position - 1)])
+            } else {
+                advance()
+            }
         }
         guard position < end else { return .other }
         let name = "$closure@\(tokens[caret].offset)"
+        // Typed parameters are typed locals inside; the first one's type is also kept under the block's name
+        // (`thenChainUsingBlock:^(id<EventModuleInput> input) {...}` says which module it configures).
+        for (i, parameter) in parameters.enumerated() where !parameter.type.isEmpty {
+            statements.append(.bind(name: parameter.name, value: .other, typeName: parameter.type, line: tokens[caret].line))
+            if i == 0 { statements.append(.bind(name: name + ".0", value: .other, typeName: parameter.type, line: tokens[caret].line)) }
+        }
         closures.append(name)
         statement(depth: depth + 1)
         closures.removeLast()
