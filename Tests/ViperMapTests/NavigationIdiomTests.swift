@@ -47,6 +47,59 @@ import ViperMapModel
         #expect(edges(registry, screen("Feed"), screen("Inbox")) == ["Home->Feed:embed", "Home->Inbox:embed"])
     }
 
+    /// Modules built on a shared screen template: a base presenter, interactor and wireframe that each
+    /// module subclasses, and generic view controllers each module's wireframe configures for itself.
+    private let templated: [String: String] = [
+        "App/Shared/ItemList/ItemListPresenter.swift": "class ItemListPresenter { weak var view: ItemListViewController? }",
+        "App/Shared/ItemList/ItemListViewController.swift": "class ItemListViewController: UIViewController { var presenter: ItemListPresenter? }",
+        "App/Shared/Base/BaseItemWireframe.swift": "class ItemWireframe {}",
+        "App/Shared/Base/ItemInteractor.swift": "class ItemInteractor {}",
+        "App/Modules/Country/CountryPresenter.swift": "class CountryPresenter: ItemListPresenter { var wireframe: CountryWireframe? }",
+        "App/Modules/Country/CountryInteractor.swift": "class CountryInteractor: ItemInteractor {}",
+        "App/Modules/Country/CountryWireframe.swift": """
+            class CountryWireframe: ItemWireframe {
+                var viewController: ItemListViewController?
+                var cityWireframe: CityWireframe?
+                func show(in window: UIWindow) {
+                    viewController = ItemListViewController()
+                    viewController?.presenter = CountryPresenter()
+                    window.rootViewController = UINavigationController(rootViewController: viewController!)
+                }
+                func select(country: String) { cityWireframe?.push(on: viewController!.navigationController!) }
+            }
+            """,
+        "App/Modules/City/CityPresenter.swift": "class CityPresenter: ItemListPresenter {}",
+        "App/Modules/City/CityInteractor.swift": "class CityInteractor: ItemInteractor {}",
+        "App/Modules/City/CityWireframe.swift": """
+            class CityWireframe: ItemWireframe {
+                var viewController: ItemListViewController?
+                func push(on navigationController: UINavigationController) {
+                    viewController = ItemListViewController()
+                    navigationController.pushViewController(viewController!, animated: true)
+                }
+            }
+            """,
+        "App/AppDelegate.swift": """
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                let countryWireframe = CountryWireframe()
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    countryWireframe.show(in: window!)
+                    return true
+                }
+            }
+            """,
+    ]
+
+    @Test func aSharedScreenTemplateThatModulesSubclassIsNoModule() {
+        let graph = TestSupport.graph(templated)
+        #expect(graph.modules.map(\.name) == ["City", "Country"])
+    }
+
+    @Test func aRoutersOwnViewControllerOfASharedClassIsItsModulesScreen() {
+        #expect(edges(templated) == ["App->Country:root", "Country->City:push"])
+    }
+
     @Test func aModuleWhoseRouterSubclassesAnotherInheritsItsNavigation() {
         let feed = screen("Feed", extra: "    func openPost() { viewController?.navigationController?.pushViewController(PostViewController(), animated: true) }")
         var archive = screen("Archive")

@@ -210,12 +210,15 @@ struct ModuleResolver {
         let words: Set<String> = ["Base", "Basic", "Abstract", "Generic", "Common", "Parent", "Super"]
         if group.stems.allSatisfy({ words.contains($0) }) { return true }
         let classes = group.decls.filter { index.declarations[$0].kind == .class }
-        guard classes.count >= 2 else { return false }
         let mine = Set(group.decls.map { index.declarations[$0].name })
-        return classes.allSatisfy { i in
-            let name = index.declarations[i].name
-            return (subclasses[name] ?? []).contains { !mine.contains($0) }
+        func subclassedOutside(_ i: Int) -> Bool {
+            (subclasses[index.declarations[i].name] ?? []).contains { !mine.contains($0) }
         }
+        if classes.count >= 2, classes.allSatisfy(subclassedOutside) { return true }
+        // A shared screen template: each presenter, interactor and router is the superclass of other
+        // modules' types, which configure its view controllers (used as they are) for their own screens.
+        let core = classes.filter { [.presenter, .interactor, .router].contains(roleAndStem(index.declarations[$0])?.role) }
+        return core.contains { roleAndStem(index.declarations[$0])?.role == .presenter } && core.allSatisfy(subclassedOutside)
     }
 
     /// A VIPER set nested in another module's folder without a screen of its own (no router, no view

@@ -140,12 +140,26 @@ extension NavigationResolver {
     func resolveProperty(_ type: String?, _ name: String) -> Set<Target> {
         guard let type else { return [] }
         if let declared = propertyType(type, name), let m = moduleOfType[declared] { return [.module(m)] }
+        // A router's own view controller of a class no module owns (a shared screen class it configures, or
+        // a plain `UIViewController`) is its module's screen.
+        if roleOfType[type] == .router, let m = moduleOfType[type], let declared = propertyType(type, name), moduleOfType[declared] == nil,
+           isViewControllerClass(declared) {
+            return [.module(m)]
+        }
         for candidate in [type] + index.allSupertypes(of: type) {
             if let value = index.propertyInitializers[candidate]?[name] {
                 return resolve(value, Env(ownerType: candidate)).filter { if case .module = $0 { return true } else { return false } }
             }
         }
         return []
+    }
+
+    /// `UIViewController` or a class of the scan that is one (not a navigation or tab bar container, which wraps).
+    func isViewControllerClass(_ type: String) -> Bool {
+        if Self.wrappers.contains(type) || ModuleResolver.containerClasses.contains(type) { return false }
+        let chain = [type] + index.allSupertypes(of: type)
+        if chain.contains(where: { Self.wrappers.contains($0) || ModuleResolver.containerClasses.contains($0) }) { return false }
+        return chain.contains { $0 == "UIViewController" || $0 == "UITableViewController" || $0 == "UICollectionViewController" }
     }
 
     func propertyType(_ type: String?, _ name: String) -> String? {
