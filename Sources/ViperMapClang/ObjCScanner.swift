@@ -81,7 +81,7 @@ public enum ObjCScanner {
         static let parm: Int32 = 10, interface: Int32 = 11, category: Int32 = 12, proto: Int32 = 13, property: Int32 = 14
         static let instanceMethod: Int32 = 16, classMethod: Int32 = 17, implementation: Int32 = 18, categoryImpl: Int32 = 19
         static let superClassRef: Int32 = 40, protocolRef: Int32 = 41, classRef: Int32 = 42
-        static let variable: Int32 = 9, ivar: Int32 = 15
+        static let enumDecl: Int32 = 5, enumConstant: Int32 = 7, variable: Int32 = 9, ivar: Int32 = 15
         static let macroDefinition: Int32 = 501, inclusion: Int32 = 503, moduleImport: Int32 = 600
     }
 
@@ -186,7 +186,16 @@ public enum ObjCScanner {
         }
 
         func walkTop(_ unit: VMClangCursor) {
-            for cursor in children(unit) where inMainFile(cursor) {
+            for cursor in children(unit) {
+                // `NS_ENUM(NSInteger, VTDRoute)` is spelled inside the SDK's macro: such an enum is the main file's
+                // when its name is the main file's token where the macro was expanded.
+                let expandedHere = cursor.kind == Kind.enumDecl && {
+                    let i = tokenIndex(at: offset(cursor))
+                    guard i < tokens.count, tokens[i].offset == offset(cursor) else { return false }
+                    let name = spelling(cursor)
+                    return tokens[i..<min(i + 8, tokens.count)].contains { $0.text == name }
+                }()
+                guard inMainFile(cursor) || expandedHere else { continue }
                 switch cursor.kind {
                 case Kind.inclusion:
                     // `#import <UIKit/UIKit.h>` imports the UIKit module; `#import "ListWireframe.h"` a file of the app.
@@ -196,6 +205,16 @@ public enum ObjCScanner {
                     imports.append(ImportFact(module: spelling(cursor).split(separator: ".").first.map(String.init) ?? "", line: line(cursor)))
                 case Kind.interface, Kind.proto, Kind.category, Kind.implementation, Kind.categoryImpl:
                     types.append(type(cursor))
+                case Kind.enumDecl:
+                    // `typedef NS_ENUM(NSInteger, VTDRoute) { VTDRouteList, VTDRouteAdd }` declares the enum twice (the
+                    // forward declaration has no constants).
+                    let cases = children(cursor).filter { $0.kind == Kind.enumConstant }.map {
+                        EnumCaseFact(name: spelling($0), rawValue: nil, line: line($0))
+                    }
+                    let name = spelling(cursor)
+                    guard !cases.isEmpty, !name.isEmpty, !name.contains(" ") else { continue }
+                    types.append(TypeFact(name: name, kind: .enum, line: line(cursor), inherits: [], properties: [], functions: [],
+                                          requirements: [], references: [], selfConstraints: [], cases: cases))
                 case Kind.variable:
                     constant(cursor)
                 case Kind.macroDefinition:

@@ -544,4 +544,40 @@ struct ObjCNavigationTests {
             "Alpha->Gamma push via AlphaRouter -openGamma:",
         ])
     }
+
+    @Test func anNSEnumRouteShowsOnlyTheModuleOfTheCaseItsCallerPasses() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files: [String: String] = [:]
+        for name in ["Home", "List", "Add"] {
+            files["App/\(name)/RT\(name)ViewController.h"] = "#import <UIKit/UIKit.h>\n@interface RT\(name)ViewController : UIViewController\n@end\n"
+            files["App/\(name)/RT\(name)Presenter.h"] = "@interface RT\(name)Presenter : NSObject\n@end\n"
+        }
+        files["App/Home/RTRoute.h"] = "#import <Foundation/Foundation.h>\ntypedef NS_ENUM(NSInteger, RTRoute) {\n    RTRouteList,\n    RTRouteAdd\n};\n"
+        files["App/Home/RTHomeWireframe.h"] = "#import \"RTRoute.h\"\n@interface RTHomeWireframe : NSObject\n@end\n"
+        files["App/Home/RTHomeWireframe.m"] = """
+            #import "RTHomeWireframe.h"
+            @interface RTHomeWireframe ()
+            @property (nonatomic, weak) UINavigationController *navigationController;
+            @end
+            @implementation RTHomeWireframe
+            - (void)openRoute:(RTRoute)route {
+                switch (route) {
+                    case RTRouteList:
+                        [self.navigationController pushViewController:[RTListViewController new] animated:YES];
+                        break;
+                    case RTRouteAdd:
+                        [self.navigationController presentViewController:[RTAddViewController new] animated:YES completion:nil];
+                        break;
+                }
+            }
+            - (void)addItem { [self openRoute:RTRouteAdd]; }
+            @end
+            """
+        try TestSupport.write(files, in: folder)
+        let graph = try TestSupport.scanFolder(folder)
+        #expect(graph.navigation.map { "\($0.from)->\($0.to) \($0.kind.rawValue) via \($0.via)" } == [
+            "Home->Add present via RTHomeWireframe -addItem",
+        ])
+    }
 }

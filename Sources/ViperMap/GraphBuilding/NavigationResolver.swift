@@ -381,11 +381,17 @@ final class NavigationResolver {
         }
         guard condition.param < args.count else { return .some(env.condition) }
         let arg = args[condition.param].value
-        if let name = Self.caseName(arg) { return condition.admits(name) ? .some(env.condition) : nil }
+        if let name = Self.caseName(arg) ?? enumConstant(arg, env) { return condition.admits(name) ? .some(env.condition) : nil }
         if case .name(let n) = arg, env.values[n] == nil, let k = env.params[n] {
             return .some(CaseCondition(param: k, cases: condition.cases))
         }
         return .some(env.condition)
+    }
+
+    /// `VTDRouteAdd`: an enum constant used by its bare name (an Objective-C `NS_ENUM`'s, or a C enum's).
+    func enumConstant(_ expr: Expr, _ env: Env) -> String? {
+        guard case .name(let n) = expr, env.values[n] == nil, env.params[n] == nil, index.enumCaseNames.contains(n) else { return nil }
+        return n
     }
 
     /// `.settings`, `.profile(userID: id)`, `Route.settings`: the enum case an argument names.
@@ -522,7 +528,7 @@ final class NavigationResolver {
         let held: StateValue
         if case .name(let n) = value, env.values[n] == nil, let k = env.params[n] {
             held = .param(k)
-        } else if let name = Self.caseName(value) {
+        } else if let name = Self.caseName(value) ?? enumConstant(value, env) {
             held = .caseName(name)
         } else {
             return

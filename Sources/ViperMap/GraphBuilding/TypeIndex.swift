@@ -65,6 +65,7 @@ struct TypeIndex {
             }
             for function in file.functions { addFunction(owner: nil, isProtocolExtension: false, file: file.path, function) }
             for fact in file.types where fact.kind == .enum {
+                for enumCase in fact.cases { enumCaseNames.insert(enumCase.name) }
                 for enumCase in fact.cases {
                     guard let raw = enumCase.rawValue else { continue }
                     if caseRawValues[fact.name]?[enumCase.name] == nil { caseRawValues[fact.name, default: [:]][enumCase.name] = raw }
@@ -129,6 +130,8 @@ struct TypeIndex {
     private(set) var foreignInitializers: [String: [String: Expr]] = [:]
     /// Enum -> case -> string raw value; case name -> the raw values of every enum's case of that name.
     private(set) var caseRawValues: [String: [String: String]] = [:]
+    /// Every enum case's name (an Objective-C `NS_ENUM`'s constants are used bare: `VTDRouteAdd`).
+    private(set) var enumCaseNames: Set<String> = []
     private(set) var rawValuesByCase: [String: Set<String>] = [:]
     /// Methods that extensions add to types outside the scan (`extension UIWindow { func setRoot(_:) }`), by name.
     private(set) var foreignMethods: [String: [Int]] = [:]

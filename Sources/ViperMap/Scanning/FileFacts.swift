@@ -186,6 +186,12 @@ public struct EnumCaseFact: Sendable, Equatable, Codable {
     /// `case detail = "Detail"`, or the name itself in an `enum X: String`; nil when it has no string value.
     public var rawValue: String?
     public var line: Int
+
+    public init(name: String, rawValue: String?, line: Int) {
+        self.name = name
+        self.rawValue = rawValue
+        self.line = line
+    }
 }
 
 public struct PropertyFact: Sendable, Equatable, Codable {
