@@ -298,7 +298,7 @@ public enum ObjCScanner {
             guard start < tokens.count else { return }
             var end = start
             while end + 1 < tokens.count, !(tokens[end].text == "@" && tokens[end + 1].text == "end") { end += 1 }
-            let written = ObjCDeclarationTokens.inheritance(tokens[(start + 1)..<end])
+            let written = ObjCDeclarationTokens.inheritance(tokens[min(start + 1, end)..<end])
             if written.count > fact.inherits.count { fact.inherits = written }
             for property in ObjCDeclarationTokens.properties(tokens[start..<min(end + 2, tokens.count)]) {
                 if let i = fact.properties.firstIndex(where: { $0.name == property.name }) {

@@ -140,6 +140,30 @@ struct ObjCBodyTests {
         #expect(lines.filter { $0 == "endWhen" }.count == 4)
     }
 
+    @Test func truncatedAndShuffledSourceEndsAndKeepsWhatParsed() throws {
+        // Every cut of a wireframe, and its tokens in a scrambled order: each parse ends, and never crashes.
+        let source = try #require(ObjCNavigationTests.app["App/Modules/Add/VTDAddWireframe.m"]) + """
+            - (void)odd { [[x a:^{ if (y) { [z b:@[@1, @{@"k": ^(int q){ return; }}]] } } c:(id)d, e, f] g]; switch (h) { case 1: { break; } default: ; } }
+            """
+        let library = try #require(ClangLibrary.shared)
+        let bytes = Array(source.utf8)
+        for cut in stride(from: 0, to: bytes.count, by: 7) {
+            let text = String(decoding: bytes[..<cut], as: UTF8.self)
+            let facts = ObjCScanner.scan(path: "Cut.m", text: text, library: library)
+            #expect(facts.path == "Cut.m")
+        }
+        let tokens = ObjCBodyParser.tokensForTesting(source)
+        var generator = SplitMix(seed: 13)
+        for _ in 0..<200 {
+            var scrambled = tokens
+            for i in scrambled.indices.reversed() where i > 0 { scrambled.swapAt(i, Int(generator.next() % UInt64(i + 1))) }
+            _ = ObjCBodyParser.statements(scrambled)
+        }
+        // Nesting far deeper than any method: cut off, not a stack overflow.
+        let deep = String(repeating: "[a b:", count: 5000) + String(repeating: "]", count: 5000) + ";"
+        _ = ObjCBodyParser.statements(ObjCBodyParser.tokensForTesting("{ " + deep + " }"))
+    }
+
     @Test func preprocessorLinesInABodyAreNotCode() throws {
         let statements = try body("""
             - (void)go {
@@ -581,3 +605,4 @@ struct ObjCNavigationTests {
         ])
     }
 }
+

@@ -48,6 +48,35 @@ public struct ObjCBodyParser {
         return parser.expression(until: tokens.count, depth: 0)
     }
 
+    /// A rough tokenizer (words, string and number literals, one-character punctuation) for tests that
+    /// drive the parser with odd token streams; the scanner itself uses clang's lexer.
+    public static func tokensForTesting(_ text: String) -> [ObjCToken] {
+        var tokens: [ObjCToken] = []
+        let chars = Array(text.unicodeScalars)
+        var i = 0, line = 1
+        while i < chars.count {
+            let c = chars[i]
+            if c == "\n" { line += 1; i += 1; continue }
+            if c == " " || c == "\t" { i += 1; continue }
+            let start = i
+            if c == "\"" {
+                i += 1
+                while i < chars.count, chars[i] != "\"" { i += 1 }
+                i = min(i + 1, chars.count)
+                tokens.append(ObjCToken(kind: .literal, text: String(String.UnicodeScalarView(chars[start..<i])), line: line, offset: start))
+            } else if c.properties.isAlphabetic || c == "_" || ("0"..."9").contains(c) {
+                while i < chars.count, chars[i].properties.isAlphabetic || chars[i] == "_" || ("0"..."9").contains(chars[i]) { i += 1 }
+                let word = String(String.UnicodeScalarView(chars[start..<i]))
+                let kind: ObjCToken.Kind = word.first!.isNumber ? .literal : ["if", "else", "for", "while", "do", "switch", "case", "default", "return", "break", "int", "void"].contains(word) ? .keyword : .identifier
+                tokens.append(ObjCToken(kind: kind, text: word, line: line, offset: start))
+            } else {
+                i += 1
+                tokens.append(ObjCToken(kind: .punctuation, text: String(c), line: line, offset: start))
+            }
+        }
+        return tokens
+    }
+
     /// Preprocessor lines (`#pragma mark`, `#if DEBUG`) are not code: every token on a line that starts with `#`.
     static func withoutDirectives(_ tokens: [ObjCToken]) -> [ObjCToken] {
         var out: [ObjCToken] = []
