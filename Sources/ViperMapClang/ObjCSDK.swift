@@ -21,6 +21,33 @@ enum ObjCSDK {
     #define NS_UNAVAILABLE
     #define NS_ENUM(_type, _name) enum _name : _type _name; enum _name : _type
     #define NS_OPTIONS(_type, _name) enum _name : _type _name; enum _name : _type
+    #define NS_CLOSED_ENUM(_type, _name) enum _name : _type _name; enum _name : _type
+    #define NS_ERROR_ENUM(_domain, _name) enum _name : NSInteger _name; enum _name : NSInteger
+    #define NS_SWIFT_NAME(_name)
+    #define NS_REFINED_FOR_SWIFT
+    #define NS_SWIFT_UNAVAILABLE(_message)
+    #define NS_SWIFT_NOTHROW
+    #define NS_REQUIRES_SUPER
+    #define NS_NOESCAPE
+    #define NS_STRING_ENUM
+    #define NS_TYPED_ENUM
+    #define NS_EXTENSIBLE_STRING_ENUM
+    #define NS_AVAILABLE_IOS(...)
+    #define NS_DEPRECATED_IOS(...)
+    #define NS_CLASS_AVAILABLE_IOS(...)
+    #define API_AVAILABLE(...)
+    #define API_UNAVAILABLE(...)
+    #define API_DEPRECATED(...)
+    #define API_DEPRECATED_WITH_REPLACEMENT(...)
+    #define NS_INLINE static inline
+    #define FOUNDATION_EXPORT extern
+    #define FOUNDATION_EXTERN extern
+    #define UIKIT_EXTERN extern
+    #define IBOutlet
+    #define IBOutletCollection(_class)
+    #define IBAction void
+    #define IBInspectable
+    #define IB_DESIGNABLE
     typedef long NSInteger;
     typedef unsigned long NSUInteger;
     typedef double CGFloat;

@@ -269,6 +269,9 @@ public enum ObjCScanner {
                     } else if kind == .protocol {
                         fact.functions.append(function)
                     }
+                    if let rename = swiftName(part), let selector = function.objcSelector {
+                        fact.swiftNames.append(SwiftNameFact(selector: selector, name: rename.name, labels: rename.labels))
+                    }
                     if kind == .protocol {
                         fact.requirements.append(RequirementFact(signature: (part.kind == Kind.classMethod ? "+ " : "- ") + spelling(part), line: function.line))
                     }
@@ -313,6 +316,30 @@ public enum ObjCScanner {
             }
             fact.properties.sort { ($0.line, $0.name) < ($1.line, $1.name) }
             fact.requirements.sort { $0.line < $1.line }
+        }
+
+        /// `- (void)presentAboutFromViewController:(UIViewController *)vc NS_SWIFT_NAME(presentAbout(from:));`: the Swift name.
+        func swiftName(_ cursor: VMClangCursor) -> (name: String, labels: [String?])? {
+            var i = tokenIndex(at: offset(cursor))
+            while i < tokens.count, tokens[i].text != ";", tokens[i].text != "{", tokens[i].text != "NS_SWIFT_NAME" { i += 1 }
+            guard i + 2 < tokens.count, tokens[i].text == "NS_SWIFT_NAME", tokens[i + 1].text == "(", tokens[i + 2].kind == .identifier else { return nil }
+            let name = tokens[i + 2].text
+            var labels: [String?] = []
+            var j = i + 3
+            guard j < tokens.count, tokens[j].text == "(" else { return (name, []) }
+            j += 1
+            while j + 1 < tokens.count, tokens[j].text != ")" {
+                if tokens[j + 1].text == ":" {
+                    labels.append(tokens[j].text == "_" ? nil : tokens[j].text)
+                    j += 2
+                } else if tokens[j].text == ":" {
+                    labels.append(nil)
+                    j += 1
+                } else {
+                    j += 1
+                }
+            }
+            return (name, labels)
         }
 
         /// A method's parameter and return types as written (clang spells a type it has not seen `int`).

@@ -604,5 +604,55 @@ struct ObjCNavigationTests {
             "Home->Add present via RTHomeWireframe -addItem",
         ])
     }
-}
 
+    @Test func explicitRenamesAcrossLanguagesAreFollowed() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            // NS_SWIFT_NAME on the header's declaration renames the implementation's method for Swift callers.
+            "App/About/MXAboutViewController.h": "#import <UIKit/UIKit.h>\n@interface MXAboutViewController : UIViewController\n@end\n",
+            "App/About/MXAboutPresenter.h": "@interface MXAboutPresenter : NSObject\n@end\n",
+            "App/About/MXAboutWireframe.h": """
+                #import <UIKit/UIKit.h>
+                @interface MXAboutWireframe : NSObject
+                - (void)showAboutScreenOver:(UIViewController *)viewController NS_SWIFT_NAME(open(over:));
+                @end
+                """,
+            "App/About/MXAboutWireframe.m": """
+                #import "MXAboutWireframe.h"
+                @implementation MXAboutWireframe
+                - (void)showAboutScreenOver:(UIViewController *)viewController {
+                    [viewController presentViewController:[MXAboutViewController new] animated:YES completion:nil];
+                }
+                @end
+                """,
+            // @objc(selector) on a Swift method is the name Objective-C sends.
+            "App/Settings/SettingsViewController.swift": "final class SettingsViewController: UIViewController {}",
+            "App/Settings/SettingsPresenter.swift": "final class SettingsPresenter {}",
+            "App/Settings/SettingsRouter.swift": """
+                @objc final class SettingsRouter: NSObject {
+                    var aboutWireframe: MXAboutWireframe?
+                    weak var viewController: SettingsViewController?
+                    @objc(displaySettingsOn:) func show(on source: UIViewController) {
+                        source.navigationController?.pushViewController(SettingsViewController(), animated: true)
+                    }
+                    func showAbout() { aboutWireframe?.open(over: viewController!) }
+                }
+                """,
+            "App/Board/MXBoardViewController.h": "#import <UIKit/UIKit.h>\n@interface MXBoardViewController : UIViewController\n@end\n",
+            "App/Board/MXBoardPresenter.h": "@interface MXBoardPresenter : NSObject\n@end\n",
+            "App/Board/MXBoardWireframe.h": "@class SettingsRouter;\n@interface MXBoardWireframe : NSObject\n@property (nonatomic, strong) SettingsRouter *settingsRouter;\n@property (nonatomic, weak) MXBoardViewController *viewController;\n@end\n",
+            "App/Board/MXBoardWireframe.m": """
+                @implementation MXBoardWireframe
+                - (void)openSettings { [self.settingsRouter displaySettingsOn:self.viewController]; }
+                @end
+                """,
+        ]
+        try TestSupport.write(files, in: folder)
+        let graph = try TestSupport.scanFolder(folder)
+        #expect(graph.navigation.map { "\($0.from)->\($0.to) \($0.kind.rawValue) via \($0.via)" } == [
+            "Board->Settings push via MXBoardWireframe -openSettings",
+            "Settings->About present via SettingsRouter.showAbout()",
+        ])
+    }
+}

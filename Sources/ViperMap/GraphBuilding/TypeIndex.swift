@@ -51,6 +51,12 @@ struct TypeIndex {
     }
 
     init(_ files: [FileFacts]) {
+        // `NS_SWIFT_NAME` on an interface renames the method its implementation (another file) defines.
+        for file in files {
+            for fact in file.types {
+                for rename in fact.swiftNames { swiftNames[fact.name, default: [:]][rename.selector] = (rename.name, rename.labels) }
+            }
+        }
         for file in files.sorted(by: { $0.path < $1.path }) {
             imports[file.path] = file.imports
             for constant in file.constants {
@@ -143,7 +149,14 @@ struct TypeIndex {
     /// Type name -> property name -> the value it is initialised with (`let home = HomeRouter.createModule()`).
     private(set) var propertyInitializers: [String: [String: Expr]] = [:]
 
-    private mutating func addFunction(owner: String?, isProtocolExtension: Bool, file: String, _ fact: FunctionFact) {
+    private var swiftNames: [String: [String: (name: String, labels: [String?])]] = [:]
+
+    private mutating func addFunction(owner: String?, isProtocolExtension: Bool, file: String, _ given: FunctionFact) {
+        var fact = given
+        if let owner, let selector = fact.objcSelector, let rename = swiftNames[owner]?[selector] {
+            fact.bridgedName = rename.name
+            fact.bridgedLabels = rename.labels
+        }
         let id = functions.count
         functions.append(OwnedFunction(owner: owner, isProtocolExtension: isProtocolExtension, file: file, fact: fact))
         if let owner { functionsByOwner[owner, default: []].append(id) }

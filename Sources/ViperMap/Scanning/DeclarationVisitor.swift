@@ -181,10 +181,23 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
 
     private func function(_ node: FunctionDeclSyntax) -> FunctionFact {
-        FunctionFact(name: node.name.text, parameters: parameters(node.signature.parameterClause),
-                     isStatic: isStatic(node.modifiers), line: line(node.name),
-                     returnType: node.signature.returnClause.map { ExpressionConverter.typeName($0.type) } ?? "",
-                     body: body(node.body))
+        var fact = FunctionFact(name: node.name.text, parameters: parameters(node.signature.parameterClause),
+                                isStatic: isStatic(node.modifiers), line: line(node.name),
+                                returnType: node.signature.returnClause.map { ExpressionConverter.typeName($0.type) } ?? "",
+                                body: body(node.body))
+        // `@objc(showSettingsFrom:)`: the selector Objective-C sends, named as its front-end names sends.
+        for attribute in node.attributes {
+            guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "objc",
+                  let argument = attribute.arguments?.trimmedDescription, !argument.isEmpty else { continue }
+            let selector = argument.filter { !$0.isWhitespace }
+            let pieces = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)
+            let sent = ObjCSelectorNaming.swiftName(pieces: pieces.isEmpty ? [selector] : pieces, arguments: fact.parameters.count)
+            if (sent.name, sent.labels) != (fact.name, fact.parameters.map(\.label)) {
+                fact.bridgedName = sent.name
+                fact.bridgedLabels = sent.labels
+            }
+        }
+        return fact
     }
 
     private func initializer(_ node: InitializerDeclSyntax) -> FunctionFact {

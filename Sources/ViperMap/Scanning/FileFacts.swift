@@ -165,6 +165,9 @@ public struct TypeFact: Sendable, Equatable, Codable {
     public var selfConstraints: [String]
     /// An enum's cases, with their string raw values.
     public var cases: [EnumCaseFact] = []
+    /// Methods an Objective-C interface renames for Swift (`NS_SWIFT_NAME(presentAbout(from:))`), by selector;
+    /// the implementation, in another file, answers to that name too.
+    public var swiftNames: [SwiftNameFact] = []
 
     public init(name: String, kind: TypeKind, line: Int, inherits: [String], properties: [PropertyFact], functions: [FunctionFact],
                 requirements: [RequirementFact], references: [String], selfConstraints: [String], cases: [EnumCaseFact] = []) {
@@ -178,6 +181,18 @@ public struct TypeFact: Sendable, Equatable, Codable {
         self.references = references
         self.selfConstraints = selfConstraints
         self.cases = cases
+    }
+}
+
+public struct SwiftNameFact: Sendable, Equatable, Codable {
+    /// `-presentAboutFromViewController:`
+    public var selector: String
+    public var name: String
+    public var labels: [String?]
+    public init(selector: String, name: String, labels: [String?]) {
+        self.selector = selector
+        self.name = name
+        self.labels = labels
     }
 }
 

@@ -27,7 +27,7 @@ public enum SourceScanner {
         }
         // A method Objective-C may call is sent under its selector's name (`show(from:)` as `showFrom:`).
         func bridged(_ function: FunctionFact) -> FunctionFact {
-            guard let sent = ObjCSelectorNaming.sentName(name: function.name, labels: function.parameters.map(\.label)) else { return function }
+            guard function.bridgedName == nil, let sent = ObjCSelectorNaming.sentName(name: function.name, labels: function.parameters.map(\.label)) else { return function }
             var copy = function
             copy.bridgedName = sent.name
             copy.bridgedLabels = sent.labels
