@@ -280,6 +280,14 @@ public enum ObjCScanner {
                 }
             }
             if cursor.kind == Kind.interface || cursor.kind == Kind.category || cursor.kind == Kind.proto { recover(&fact, at: cursor) }
+            // `NS_SWIFT_NAME(SettingsWireframe) @interface PBDSettingsWireframe`: Swift code names it SettingsWireframe.
+            if cursor.kind == Kind.interface || cursor.kind == Kind.proto {
+                let at = tokenIndex(at: offset(cursor))
+                if at >= 6, tokens[at - 2].text == "@", tokens[at - 3].text == ")", tokens[at - 6].text == "NS_SWIFT_NAME",
+                   tokens[at - 4].kind == .identifier, tokens[at - 4].text != fact.name {
+                    fact.otherName = tokens[at - 4].text
+                }
+            }
             // The names its facts mention, and every capitalised name in its tokens (block parameter types,
             // `id<EventModuleInput>` in casts, class receivers): the dependency pass keeps those that are types.
             var names = Set(ReferenceCollector.names(of: fact))

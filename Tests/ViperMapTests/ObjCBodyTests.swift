@@ -655,4 +655,59 @@ struct ObjCNavigationTests {
             "Settings->About present via SettingsRouter.showAbout()",
         ])
     }
+
+    @Test func aClassKnownByAnotherNameInTheOtherLanguageIsOneType() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "App/About/MXAboutViewController.h": "#import <UIKit/UIKit.h>\n@interface MXAboutViewController : UIViewController\n@end\n",
+            "App/About/MXAboutPresenter.h": "@interface MXAboutPresenter : NSObject\n@end\n",
+            // Swift calls this class AboutWireframe.
+            "App/About/MXAboutWireframe.h": """
+                #import <UIKit/UIKit.h>
+                NS_SWIFT_NAME(AboutWireframe)
+                @interface MXAboutWireframe : NSObject
+                - (void)presentAbout:(UIViewController *)viewController;
+                @end
+                """,
+            "App/About/MXAboutWireframe.m": """
+                #import "MXAboutWireframe.h"
+                @implementation MXAboutWireframe
+                - (void)presentAbout:(UIViewController *)viewController {
+                    [viewController presentViewController:[MXAboutViewController new] animated:YES completion:nil];
+                }
+                @end
+                """,
+            // Objective-C calls this class MXSettingsRouter.
+            "App/Settings/SettingsViewController.swift": "final class SettingsViewController: UIViewController {}",
+            "App/Settings/SettingsPresenter.swift": "final class SettingsPresenter {}",
+            "App/Settings/SettingsRouter.swift": """
+                @objc(MXSettingsRouter) final class SettingsRouter: NSObject {
+                    var aboutWireframe: AboutWireframe?
+                    weak var viewController: SettingsViewController?
+                    @objc func showSettings(_ source: UIViewController) {
+                        source.navigationController?.pushViewController(SettingsViewController(), animated: true)
+                    }
+                    func showAbout() { aboutWireframe?.presentAbout(viewController!) }
+                }
+                """,
+            "App/Board/MXBoardViewController.h": "#import <UIKit/UIKit.h>\n@interface MXBoardViewController : UIViewController\n@end\n",
+            "App/Board/MXBoardPresenter.h": "@interface MXBoardPresenter : NSObject\n@end\n",
+            "App/Board/MXBoardWireframe.h": "@class MXSettingsRouter;\n@interface MXBoardWireframe : NSObject\n@property (nonatomic, strong) MXSettingsRouter *settingsRouter;\n@property (nonatomic, weak) MXBoardViewController *viewController;\n@end\n",
+            "App/Board/MXBoardWireframe.m": """
+                @implementation MXBoardWireframe
+                - (void)openSettings { [self.settingsRouter showSettings:self.viewController]; }
+                @end
+                """,
+        ]
+        try TestSupport.write(files, in: folder)
+        let graph = try TestSupport.scanFolder(folder)
+        #expect(graph.navigation.map { "\($0.from)->\($0.to) \($0.kind.rawValue) via \($0.via)" } == [
+            "Board->Settings push via MXBoardWireframe -openSettings",
+            "Settings->About present via SettingsRouter.showAbout()",
+        ])
+        // Each class is one component, under the name it is declared with.
+        let names = graph.modules.flatMap { $0.components.map(\.name) }
+        #expect(names.contains("SettingsRouter") && names.contains("MXAboutWireframe") && !names.contains("MXSettingsRouter") && !names.contains("AboutWireframe"))
+    }
 }

@@ -10,9 +10,11 @@ public struct GraphBuilder {
         self.configuration = configuration
     }
 
-    public func build(_ files: [FileFacts], diagnostics: [Diagnostic] = []) -> Graph {
+    public func build(_ scanned: [FileFacts], diagnostics: [Diagnostic] = []) -> Graph {
         var clock = PhaseClock()
         defer { clock.report() }
+        // One type, one name, whichever language names it.
+        let files = BridgedNames.canonicalize(scanned)
         let naming = RoleNaming(extra: configuration.roles)
         // 1. One lookup table of every declaration, extension and function.
         let index = TypeIndex(files)

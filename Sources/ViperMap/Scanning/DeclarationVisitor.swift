@@ -103,6 +103,12 @@ final class DeclarationVisitor: SyntaxVisitor {
                 fact.requirements.append(requirement(decl))
             }
         }
+        // `@objc(PBDSettingsRouter) class SettingsRouter`: Objective-C code names it PBDSettingsRouter.
+        for attribute in node.asProtocol(WithAttributesSyntax.self)?.attributes ?? [] {
+            guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "objc",
+                  let argument = attribute.arguments?.trimmedDescription, !argument.isEmpty, !argument.contains(":"), argument != name else { continue }
+            fact.otherName = argument
+        }
         fact.references = ReferenceCollector.names(of: fact)
         return fact
     }

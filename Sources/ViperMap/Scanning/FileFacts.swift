@@ -165,6 +165,9 @@ public struct TypeFact: Sendable, Equatable, Codable {
     public var selfConstraints: [String]
     /// An enum's cases, with their string raw values.
     public var cases: [EnumCaseFact] = []
+    /// The name the other language knows the type by (`@objc(PBDSettingsRouter) class SettingsRouter`,
+    /// `NS_SWIFT_NAME(SettingsWireframe) @interface PBDSettingsWireframe`), when it differs.
+    public var otherName: String? = nil
     /// Methods an Objective-C interface renames for Swift (`NS_SWIFT_NAME(presentAbout(from:))`), by selector;
     /// the implementation, in another file, answers to that name too.
     public var swiftNames: [SwiftNameFact] = []
