@@ -605,13 +605,21 @@ struct ObjCNavigationTests {
         ])
     }
 
+    /// The view and presenter of three modules of a mixed app: Board and About in Objective-C, Settings in Swift.
+    static let mixedScreens: [String: String] = [
+            "App/About/MXAboutViewController.h": "#import <UIKit/UIKit.h>\n@interface MXAboutViewController : UIViewController\n@end\n",
+            "App/About/MXAboutPresenter.h": "@interface MXAboutPresenter : NSObject\n@end\n",
+            "App/Settings/SettingsViewController.swift": "final class SettingsViewController: UIViewController {}",
+            "App/Settings/SettingsPresenter.swift": "final class SettingsPresenter {}",
+            "App/Board/MXBoardViewController.h": "#import <UIKit/UIKit.h>\n@interface MXBoardViewController : UIViewController\n@end\n",
+            "App/Board/MXBoardPresenter.h": "@interface MXBoardPresenter : NSObject\n@end\n",
+    ]
+
     @Test func explicitRenamesAcrossLanguagesAreFollowed() throws {
         let folder = try TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let files = [
+        let files = Self.mixedScreens.merging([
             // NS_SWIFT_NAME on the header's declaration renames the implementation's method for Swift callers.
-            "App/About/MXAboutViewController.h": "#import <UIKit/UIKit.h>\n@interface MXAboutViewController : UIViewController\n@end\n",
-            "App/About/MXAboutPresenter.h": "@interface MXAboutPresenter : NSObject\n@end\n",
             "App/About/MXAboutWireframe.h": """
                 #import <UIKit/UIKit.h>
                 @interface MXAboutWireframe : NSObject
@@ -627,8 +635,6 @@ struct ObjCNavigationTests {
                 @end
                 """,
             // @objc(selector) on a Swift method is the name Objective-C sends.
-            "App/Settings/SettingsViewController.swift": "final class SettingsViewController: UIViewController {}",
-            "App/Settings/SettingsPresenter.swift": "final class SettingsPresenter {}",
             "App/Settings/SettingsRouter.swift": """
                 @objc final class SettingsRouter: NSObject {
                     var aboutWireframe: MXAboutWireframe?
@@ -639,15 +645,13 @@ struct ObjCNavigationTests {
                     func showAbout() { aboutWireframe?.open(over: viewController!) }
                 }
                 """,
-            "App/Board/MXBoardViewController.h": "#import <UIKit/UIKit.h>\n@interface MXBoardViewController : UIViewController\n@end\n",
-            "App/Board/MXBoardPresenter.h": "@interface MXBoardPresenter : NSObject\n@end\n",
             "App/Board/MXBoardWireframe.h": "@class SettingsRouter;\n@interface MXBoardWireframe : NSObject\n@property (nonatomic, strong) SettingsRouter *settingsRouter;\n@property (nonatomic, weak) MXBoardViewController *viewController;\n@end\n",
             "App/Board/MXBoardWireframe.m": """
                 @implementation MXBoardWireframe
                 - (void)openSettings { [self.settingsRouter displaySettingsOn:self.viewController]; }
                 @end
                 """,
-        ]
+        ]) { a, _ in a }
         try TestSupport.write(files, in: folder)
         let graph = try TestSupport.scanFolder(folder)
         #expect(graph.navigation.map { "\($0.from)->\($0.to) \($0.kind.rawValue) via \($0.via)" } == [
@@ -659,9 +663,7 @@ struct ObjCNavigationTests {
     @Test func aClassKnownByAnotherNameInTheOtherLanguageIsOneType() throws {
         let folder = try TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let files = [
-            "App/About/MXAboutViewController.h": "#import <UIKit/UIKit.h>\n@interface MXAboutViewController : UIViewController\n@end\n",
-            "App/About/MXAboutPresenter.h": "@interface MXAboutPresenter : NSObject\n@end\n",
+        let files = Self.mixedScreens.merging([
             // Swift calls this class AboutWireframe.
             "App/About/MXAboutWireframe.h": """
                 #import <UIKit/UIKit.h>
@@ -679,8 +681,6 @@ struct ObjCNavigationTests {
                 @end
                 """,
             // Objective-C calls this class MXSettingsRouter.
-            "App/Settings/SettingsViewController.swift": "final class SettingsViewController: UIViewController {}",
-            "App/Settings/SettingsPresenter.swift": "final class SettingsPresenter {}",
             "App/Settings/SettingsRouter.swift": """
                 @objc(MXSettingsRouter) final class SettingsRouter: NSObject {
                     var aboutWireframe: AboutWireframe?
@@ -691,15 +691,13 @@ struct ObjCNavigationTests {
                     func showAbout() { aboutWireframe?.presentAbout(viewController!) }
                 }
                 """,
-            "App/Board/MXBoardViewController.h": "#import <UIKit/UIKit.h>\n@interface MXBoardViewController : UIViewController\n@end\n",
-            "App/Board/MXBoardPresenter.h": "@interface MXBoardPresenter : NSObject\n@end\n",
             "App/Board/MXBoardWireframe.h": "@class MXSettingsRouter;\n@interface MXBoardWireframe : NSObject\n@property (nonatomic, strong) MXSettingsRouter *settingsRouter;\n@property (nonatomic, weak) MXBoardViewController *viewController;\n@end\n",
             "App/Board/MXBoardWireframe.m": """
                 @implementation MXBoardWireframe
                 - (void)openSettings { [self.settingsRouter showSettings:self.viewController]; }
                 @end
                 """,
-        ]
+        ]) { a, _ in a }
         try TestSupport.write(files, in: folder)
         let graph = try TestSupport.scanFolder(folder)
         #expect(graph.navigation.map { "\($0.from)->\($0.to) \($0.kind.rawValue) via \($0.via)" } == [
