@@ -40,6 +40,9 @@ struct Render: ParsableCommand {
     @Flag(help: "Draw one node per folder instead of one per module (auto does this past \(LayoutPlanner.sfdpLimit) modules).")
     var collapse = false
 
+    @Option(help: "Pops and dismisses: fold (a back arrowhead on the line that showed the screen), show (lines of their own) or hide.")
+    var backEdges = "fold"
+
     @Option(name: [.short, .customLong("output")], help: "Write here instead of stdout.")
     var output: String?
 
@@ -52,6 +55,7 @@ struct Render: ParsableCommand {
         guard view == "navigation" || view == "dependencies" || moduleName != nil else {
             throw InputError("--view \(view): expected navigation, dependencies or module:NAME")
         }
+        guard BackEdgeDrawing(rawValue: backEdges) != nil else { throw InputError("--back-edges \(backEdges): expected fold, show or hide") }
         guard layout == "auto" || GraphvizRenderer.layouts.contains(layout) else {
             throw InputError("--layout \(layout): expected auto, \(GraphvizRenderer.layouts.joined(separator: ", "))")
         }
@@ -114,6 +118,7 @@ struct Render: ParsableCommand {
         var encoder = NavigationDOTEncoder(linkTemplate: linkTemplate, graphAttributes: LayoutPlanner.graphAttributes(choice),
                                            theme: theme, edgeLabels: choice.edgeLabels)
         encoder.pages = pages
+        encoder.backEdges = BackEdgeDrawing(rawValue: backEdges) ?? .fold
         return choice.collapsed ? encoder.encodeCollapsed(graph) : encoder.encode(graph)
     }
 

@@ -22,17 +22,28 @@ import ViperMapModel
     func navigationSVGHasANodeAndALinkPerModule(_ app: String) throws {
         let data = try #require(FileManager.default.contents(atPath: TestSupport.examples.appendingPathComponent("\(app)/graph.json").path))
         let graph = try GraphCoding.decode(data)
-        let svg = try GraphvizRenderer.render(dot: NavigationDOTEncoder().encode(graph))
+        let dot = NavigationDOTEncoder().encode(graph)
+        let svg = try GraphvizRenderer.render(dot: dot)
         let document = try XMLDocument(data: svg)
         // One node group per module (and App when it navigates); the legend's points are invisible.
         let titles = try document.nodes(forXPath: "//*[local-name()='g'][@class='node']/*[local-name()='title']").compactMap(\.stringValue)
         let hasApp = graph.navigation.contains { $0.from == appModuleName }
         #expect(titles.sorted() == (graph.modules.map(\.name) + (hasApp ? [appModuleName] : [])).sorted())
-        let legendEdges = Set(graph.navigation.map(\.kind)).count
         let links = try document.nodes(forXPath: "//*[local-name()='a']/@*[local-name()='href']").compactMap(\.stringValue)
         for module in graph.modules { #expect(links.contains("modules/\(module.name).md"), "\(module.name) has no link") }
+        // One line per relation: each (from, to, kind) is drawn once, a pop or dismiss as the back arrowhead of
+        // the line it returns along when there is one; and every line of the DOT is an edge of the SVG.
+        let statements = dot.split(separator: "\n").filter { $0.contains(" -> ") }
+        let lines = statements.filter { !$0.contains("legend_") }
+        for edge in graph.navigation {
+            let own = lines.filter { $0.hasPrefix("  \"\(edge.from)\" -> \"\(edge.to)\" [") && $0.contains("\(edge.kind.rawValue): \(edge.via)") }
+            let folded = lines.filter { $0.hasPrefix("  \"\(edge.to)\" -> \"\(edge.from)\" [") && $0.contains("back, \(edge.kind.rawValue): \(edge.via)") }
+            #expect(own.count + folded.count == 1, "\(edge.from) -> \(edge.to) \(edge.kind.rawValue) \(edge.via)")
+        }
+        let relations = Set(graph.navigation.map { "\($0.from)|\($0.to)|\($0.kind.rawValue)" })
+        #expect(lines.count <= relations.count)
         let edges = try document.nodes(forXPath: "//*[local-name()='g'][@class='edge']")
-        #expect(edges.count == graph.navigation.count + legendEdges)
+        #expect(edges.count == statements.count)
     }
 
     @Test func namesWithMarkupAreEscapedOnTheWayToSVG() throws {

@@ -13,6 +13,9 @@ public struct NavigationDOTEncoder {
     public var theme: Theme
     /// Label each edge with its router method (dot slows down and can fail on big labelled maps).
     public var edgeLabels: Bool
+    /// How pops and dismisses are drawn: on their forward line as a second arrowhead (fold), as lines
+    /// of their own (show), or not at all (hide).
+    public var backEdges: BackEdgeDrawing = .fold
 
     public init(linkTemplate: String = "modules/{name}.md", graphAttributes: [String] = [], theme: Theme = .light, edgeLabels: Bool = true) {
         self.linkTemplate = linkTemplate
@@ -59,14 +62,17 @@ public struct NavigationDOTEncoder {
             for module in members { lines.append(indent + node(module)) }
             if cluster != nil { lines.append("  }") }
         }
-        for edge in graph.navigation.sorted() {
-            let method = edge.shortMethod
-            var attributes = [style(edge.kind)]
-            if edgeLabels { attributes.append("label=\(DOTText.quoted(method))") }
-            attributes.append("tooltip=\(DOTText.quoted("\(edge.kind.rawValue): \(edge.via) (\(edge.file):\(edge.line))"))")
-            lines.append("  \(DOTText.quoted(edge.from)) -> \(DOTText.quoted(edge.to)) [\(attributes.joined(separator: ", "))];")
+        let drawn = DrawnLine.lines(graph.navigation, backEdges: backEdges)
+        for line in drawn {
+            var attributes = [style(line.kind)]
+            if let back = line.back {
+                attributes.append("dir=both, arrowtail=\(theme.edge(back.kind).arrowhead)")
+            }
+            if edgeLabels { attributes.append("label=\(DOTText.quoted(line.label))") }
+            attributes.append("tooltip=\(DOTText.quoted(line.tooltip))")
+            lines.append("  \(DOTText.quoted(line.from)) -> \(DOTText.quoted(line.to)) [\(attributes.joined(separator: ", "))];")
         }
-        lines += legend(kinds: Set(graph.navigation.map(\.kind)))
+        lines += legend(kinds: Set(drawn.map(\.kind)), folded: Set(drawn.compactMap { line in line.back.map { FoldedPair(shown: line.kind, back: $0.kind) } }))
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -132,7 +138,12 @@ public struct NavigationDOTEncoder {
         return keys.sorted().map { key in (key.isEmpty ? nil : key, modules.filter { parent($0) == key }) }
     }
 
-    private func legend(kinds: Set<NavigationKind>) -> [String] {
+    struct FoldedPair: Hashable, Comparable {
+        var shown: NavigationKind, back: NavigationKind
+        static func < (a: FoldedPair, b: FoldedPair) -> Bool { (a.shown, a.back) < (b.shown, b.back) }
+    }
+
+    private func legend(kinds: Set<NavigationKind>, folded: Set<FoldedPair> = []) -> [String] {
         guard !kinds.isEmpty else { return [] }
         var lines = ["  subgraph cluster_legend {", "    label=\"navigation kinds\"; style=\"rounded,dashed\"; color=\(DOTText.quoted(theme.cluster.border)); fontcolor=\(DOTText.quoted(theme.cluster.text));",
                      "    node [shape=point, width=0.01, style=invis];"]
@@ -141,7 +152,74 @@ public struct NavigationDOTEncoder {
             lines.append("    \(a); \(b);")
             lines.append("    \(a) -> \(b) [\(style(kind)), label=\"\(kind.rawValue)\"];")
         }
+        // A two-headed line: shown one way (the line's style), and back the other way (the tail's arrowhead).
+        for pair in folded.sorted() {
+            let a = "\"legend_\(pair.shown.rawValue)_\(pair.back.rawValue)_a\"", b = "\"legend_\(pair.shown.rawValue)_\(pair.back.rawValue)_b\""
+            lines.append("    \(a); \(b);")
+            lines.append("    \(a) -> \(b) [\(style(pair.shown)), dir=both, arrowtail=\(theme.edge(pair.back).arrowhead), label=\"\(pair.shown.rawValue), and \(pair.back.rawValue) back\"];")
+        }
         lines.append("  }")
         return lines
+    }
+}
+
+/// How a picture draws pops and dismisses (`render --back-edges`).
+public enum BackEdgeDrawing: String, Sendable, CaseIterable {
+    case fold, show, hide
+}
+
+/// One line of the picture: every navigation edge with the same from, to and kind, and (folded) the
+/// pops or dismisses that go back along it. The graph JSON keeps every edge; this is a drawing rule.
+struct DrawnLine: Equatable {
+    var from: String
+    var to: String
+    var kind: NavigationKind
+    var edges: [NavigationEdge]
+    /// The back edges drawn as this line's second arrowhead: their kind and the edges.
+    var back: (kind: NavigationKind, edges: [NavigationEdge])?
+
+    static func == (a: DrawnLine, b: DrawnLine) -> Bool {
+        a.from == b.from && a.to == b.to && a.kind == b.kind && a.edges == b.edges && a.back?.kind == b.back?.kind && a.back?.edges == b.back?.edges
+    }
+
+    /// The method when the edges share one, else how many ways there are.
+    var label: String {
+        let methods = Set(edges.map(\.shortMethod))
+        return methods.count == 1 ? methods.first! : "\(methods.count) ways"
+    }
+
+    /// Every edge it stands for, one per line: kind, via, file:line.
+    var tooltip: String {
+        var rows = edges.map { "\($0.kind.rawValue): \($0.via) (\($0.file):\($0.line))" }
+        if let back { rows += back.edges.map { "back, \($0.kind.rawValue): \($0.via) (\($0.file):\($0.line))" } }
+        return rows.joined(separator: "\n")
+    }
+
+    static func lines(_ navigation: [NavigationEdge], backEdges: BackEdgeDrawing) -> [DrawnLine] {
+        struct Key: Hashable, Comparable {
+            var from: String, to: String, kind: NavigationKind
+            static func < (a: Key, b: Key) -> Bool { (a.from, a.to, a.kind) < (b.from, b.to, b.kind) }
+        }
+        var groups: [Key: [NavigationEdge]] = [:]
+        for edge in navigation where !(backEdges == .hide && edge.kind.isBackward) {
+            groups[Key(from: edge.from, to: edge.to, kind: edge.kind), default: []].append(edge)
+        }
+        var lines: [Key: DrawnLine] = [:]
+        for (key, edges) in groups where !(backEdges == .fold && key.kind.isBackward) {
+            lines[key] = DrawnLine(from: key.from, to: key.to, kind: key.kind, edges: edges.sorted(), back: nil)
+        }
+        if backEdges == .fold {
+            for (key, edges) in groups.sorted(by: { $0.key < $1.key }) where key.kind.isBackward {
+                // Back along the line that showed it: a pop along a push, a dismiss along a present, else any.
+                let preferred: [NavigationKind] = key.kind == .pop ? [.push, .embed, .present, .root, .unknown] : [.present, .push, .embed, .root, .unknown]
+                let partner = preferred.lazy.map { Key(from: key.to, to: key.from, kind: $0) }.first { lines[$0] != nil && lines[$0]!.back == nil }
+                if let partner {
+                    lines[partner]!.back = (key.kind, edges.sorted())
+                } else {
+                    lines[key] = DrawnLine(from: key.from, to: key.to, kind: key.kind, edges: edges.sorted(), back: nil)
+                }
+            }
+        }
+        return lines.sorted { $0.key < $1.key }.map(\.value)
     }
 }
