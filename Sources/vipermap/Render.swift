@@ -43,6 +43,9 @@ struct Render: ParsableCommand {
     @Option(help: "Pops and dismisses: fold (a back arrowhead on the line that showed the screen), show (lines of their own) or hide.")
     var backEdges = "fold"
 
+    @Flag(help: "Print on stderr how the picture reads, from Graphviz's layout: navigation edges, relations, lines drawn, label overlaps, crossings.")
+    var stats = false
+
     @Option(name: [.short, .customLong("output")], help: "Write here instead of stdout.")
     var output: String?
 
@@ -95,13 +98,24 @@ struct Render: ParsableCommand {
             try emit(Data(encode(graph, moduleName: moduleName, theme: chosenTheme, choice: choices[0], pages: pages).utf8), graph)
             return
         }
+        var used: (dot: String, engine: String)? = nil
         let svg = try LayoutFallback.render(choices, console: console) { choice in
             let dot = encode(graph, moduleName: moduleName, theme: chosenTheme, choice: choice, pages: pages)
             // A collapsed map of a few folders reads best top-down with dot.
             let engine = choice.collapsed && layout == "auto" ? "dot" : choice.engine
-            return try GraphvizRenderer.render(dot: dot, layout: engine, format: "svg")
+            let rendered = try GraphvizRenderer.render(dot: dot, layout: engine, format: "svg")
+            used = (dot, engine)
+            return rendered
         }
         try emit(svg, graph)
+        if stats, let used {
+            // The same DOT laid out again as Graphviz's plain text: what the picture's lines and labels are.
+            let plain = String(decoding: try GraphvizRenderer.render(dot: used.dot, layout: used.engine, format: "plain"), as: UTF8.self)
+            let figures = LayoutStats.measure(plain: plain, fontSize: Double(max(6, chosenTheme.fontSize - 2)))
+            let relations = view == "navigation" ? NavigationDOTEncoder.relationCount(graph.navigation) : figures.lines
+            FileHandle.standardError.write(Data(("vipermap: \(graph.navigation.count) navigation edges, \(relations) relations, \(figures.lines) lines drawn, "
+                + "\(figures.labelOverlaps) label overlaps, \(figures.crossings) crossings\n").utf8))
+        }
     }
 
     private func encode(_ graph: Graph, moduleName: String?, theme: Theme, choice: LayoutChoice, pages: PageNames) -> String {

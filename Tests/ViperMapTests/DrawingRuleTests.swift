@@ -68,3 +68,39 @@ import ViperMapModel
         #expect(bad.status == 2 && bad.stderr.contains("--back-edges sideways: expected fold, show or hide"))
     }
 }
+
+/// The readability figures, from Graphviz's own layout.
+@Suite struct LayoutStatsTests {
+    @Test func crossingsAndLabelOverlapsAreCountedFromTheLayout() {
+        // Two lines from A to D and from B to C cross; their labels sit on the same spot; a third line from A
+        // to C shares a node with both (not a crossing); the legend's line is left out.
+        let plain = """
+            graph 1 4 4
+            node A 0 0 0.5 0.3 A box solid black lightgrey
+            node B 0 2 0.5 0.3 B box solid black lightgrey
+            node C 3 0 0.5 0.3 C box solid black lightgrey
+            node D 3 2 0.5 0.3 D box solid black lightgrey
+            node "legend_push_a" 0 3 0.01 0.01 "" point invis black black
+            edge A D 4 0 0 1 0.7 2 1.3 3 2 showDetail 1.5 1 solid blue
+            edge B C 4 0 2 1 1.3 2 0.7 3 0 "show(id:)" 1.5 1.05 solid blue
+            edge A C 2 0 0 3 0 solid blue
+            edge "legend_push_a" "legend_push_b" 2 0 3 3 0 push 1.5 1.5 solid blue
+            stop
+            """
+        let stats = LayoutStats.measure(plain: plain, fontSize: 12)
+        #expect(stats == LayoutStats(lines: 3, labelOverlaps: 1, crossings: 1))
+        // Apart, they neither overlap nor cross.
+        let apart = plain.replacingOccurrences(of: "\"show(id:)\" 1.5 1.05", with: "\"show(id:)\" 1.5 3.5")
+            .replacingOccurrences(of: "edge B C 4 0 2 1 1.3 2 0.7 3 0", with: "edge B C 4 0 2 -1 4 4 4 3 0")
+        #expect(LayoutStats.measure(plain: apart, fontSize: 12) == LayoutStats(lines: 3, labelOverlaps: 0, crossings: 0))
+    }
+
+    @Test func renderSaysHowThePictureReads() throws {
+        let graph = TestSupport.examples.appendingPathComponent("PinBoard/graph.json").path
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try TestSupport.run(TestSupport.vipermapBinary, ["render", graph, "--stats", "-o", folder.appendingPathComponent("map.svg").path])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("9 navigation edges, 5 relations, 5 lines drawn, 0 label overlaps, 0 crossings"))
+    }
+}

@@ -77,6 +77,12 @@ public struct NavigationDOTEncoder {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Relations: navigations with the same from, to and kind are one; a pop or dismiss along a line that
+    /// showed the screen counts with that line.
+    public static func relationCount(_ navigation: [NavigationEdge]) -> Int {
+        DrawnLine.lines(navigation, backEdges: .fold).count
+    }
+
     private func node(_ module: Module) -> String {
         let url = pages.link(linkTemplate, module.name)
         let tooltip = module.path.isEmpty ? module.name : "\(module.name) (\(module.path))"
