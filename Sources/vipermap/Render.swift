@@ -99,10 +99,20 @@ struct Render: ParsableCommand {
             return
         }
         var used: (dot: String, engine: String)? = nil
+        let labelSize = Double(max(6, chosenTheme.fontSize - 2))
         let svg = try LayoutFallback.render(choices, console: console) { choice in
-            let dot = encode(graph, moduleName: moduleName, theme: chosenTheme, choice: choice, pages: pages)
+            var dot = encode(graph, moduleName: moduleName, theme: chosenTheme, choice: choice, pages: pages)
             // A collapsed map of a few folders reads best top-down with dot.
             let engine = choice.collapsed && layout == "auto" ? "dot" : choice.engine
+            // Labels that would lie over each other or over a module go to the tooltips (the whole map's, not only the crowded ones).
+            if view == "navigation", moduleName == nil, choice.edgeLabels, !choice.collapsed {
+                let plain = String(decoding: try GraphvizRenderer.render(dot: dot, layout: engine, format: "plain"), as: UTF8.self)
+                let overlaps = LayoutStats.measure(plain: plain, fontSize: labelSize).labelOverlaps
+                if overlaps > 0 {
+                    dot = encode(graph, moduleName: moduleName, theme: chosenTheme, choice: LayoutChoice(engine: choice.engine, edgeLabels: false, collapsed: false), pages: pages)
+                    console.say("vipermap: \(overlaps) edge label overlap\(overlaps == 1 ? "" : "s") in the layout: methods are in the tooltips instead")
+                }
+            }
             let rendered = try GraphvizRenderer.render(dot: dot, layout: engine, format: "svg")
             used = (dot, engine)
             return rendered
@@ -111,7 +121,7 @@ struct Render: ParsableCommand {
         if stats, let used {
             // The same DOT laid out again as Graphviz's plain text: what the picture's lines and labels are.
             let plain = String(decoding: try GraphvizRenderer.render(dot: used.dot, layout: used.engine, format: "plain"), as: UTF8.self)
-            let figures = LayoutStats.measure(plain: plain, fontSize: Double(max(6, chosenTheme.fontSize - 2)))
+            let figures = LayoutStats.measure(plain: plain, fontSize: labelSize)
             let relations = view == "navigation" ? NavigationDOTEncoder.relationCount(graph.navigation) : figures.lines
             FileHandle.standardError.write(Data(("vipermap: \(graph.navigation.count) navigation edges, \(relations) relations, \(figures.lines) lines drawn, "
                 + "\(figures.labelOverlaps) label overlaps, \(figures.crossings) crossings\n").utf8))

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 import ViperMap
 import ViperMapModel
@@ -102,5 +105,68 @@ import ViperMapModel
         let result = try TestSupport.run(TestSupport.vipermapBinary, ["render", graph, "--stats", "-o", folder.appendingPathComponent("map.svg").path])
         #expect(result.status == 0)
         #expect(result.stderr.contains("9 navigation edges, 5 relations, 5 lines drawn, 0 label overlaps, 0 crossings"))
+    }
+}
+
+/// The picture's layout rules: unconnected modules apart, folder clusters only where they carry
+/// meaning, mutual dependencies one two-headed line.
+@Suite struct PictureLayoutTests {
+    @Test func modulesWithNoNavigationAreGatheredInOneRowApart() {
+        let modules = ["Home", "Detail", "Legacy", "Onboarding"].map { Module(name: $0, path: "App/Features/\($0)") }
+        let edges = [NavigationEdge(from: "Home", to: "Detail", kind: .push, via: "HomeRouter.open()", file: "a.swift", line: 1)]
+        let dot = NavigationDOTEncoder().encode(Graph(modules: modules, navigation: edges))
+        let box = dot.components(separatedBy: "subgraph \"cluster_no_navigation\"")
+        #expect(box.count == 2)
+        let inside = box[1].components(separatedBy: "\n  }")[0]
+        #expect(inside.contains("label=\"no navigation in or out\""))
+        #expect(inside.contains("\"Legacy\" [") && inside.contains("\"Onboarding\" [") && !inside.contains("\"Home\" ["))
+        #expect(inside.contains("\"Legacy\" -> \"Onboarding\" [style=invis];"))
+    }
+
+    @Test func aFolderClusterHoldsTwoOrMoreModulesAndNotAll() {
+        let modules = [Module(name: "Cart", path: "App/Shop/Cart"), Module(name: "Checkout", path: "App/Shop/Checkout"),
+                       Module(name: "Profile", path: "App/Account/Profile"), Module(name: "Home", path: "App/Home")]
+        let edges = modules.dropFirst().map { NavigationEdge(from: "Cart", to: $0.name, kind: .push, via: "CartRouter.go()", file: "a.swift", line: 1) }
+        let dot = NavigationDOTEncoder().encode(Graph(modules: modules, navigation: Array(edges)))
+        #expect(dot.contains("subgraph \"cluster_Shop\""))
+        // One module in a folder is no cluster.
+        #expect(!dot.contains("cluster_Account") && !dot.contains("cluster_App"))
+    }
+
+    @Test func aDenseMapWhoseLabelsWouldOverlapFallsBackToTooltips() throws {
+        let modules = (0..<8).map { Module(name: "M\($0)", path: "App/M\($0)") }
+        var edges: [NavigationEdge] = []
+        for i in 0..<8 {
+            for j in 0..<8 where i != j {
+                edges.append(NavigationEdge(from: "M\(i)", to: "M\(j)", kind: .push, via: "M\(i)Router.openTheVeryLongNamedScreenNumber\(j)FromHere()",
+                                            file: "a.swift", line: i * 10 + j))
+            }
+        }
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("dense.json")
+        try GraphCoding.encode(Graph(modules: modules, navigation: edges)).write(to: input)
+        let output = folder.appendingPathComponent("dense.svg")
+        let result = try TestSupport.run(TestSupport.vipermapBinary, ["render", input.path, "--layout", "neato", "--stats", "-o", output.path])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("edge label overlaps in the layout: methods are in the tooltips instead"))
+        #expect(result.stderr.contains("0 label overlaps"))
+        // No edge carries a text label; every method is still in a tooltip.
+        let document = try XMLDocument(data: Data(contentsOf: output))
+        let edgeTexts = try document.nodes(forXPath: "//*[local-name()='g'][@class='edge'][not(contains(*[local-name()='title'], 'legend_'))]/*[local-name()='text']")
+        let tooltips = try document.nodes(forXPath: "//*[local-name()='g'][@class='edge']//*[local-name()='a']/@*[local-name()='title']").compactMap(\.stringValue)
+        #expect(edgeTexts.isEmpty)
+        #expect(tooltips.contains { $0.contains("M3Router.openTheVeryLongNamedScreenNumber5FromHere()") })
+    }
+
+    @Test func mutualDependenciesAreOneTwoHeadedLine() {
+        let modules = ["A", "B", "C"].map { Module(name: $0, path: "App/\($0)") }
+        let dependencies = [Dependency(from: "A", to: "B", kind: .module, reasons: ["ARouter references BRouter"]),
+                            Dependency(from: "B", to: "A", kind: .module, reasons: ["BPresenter references AInteractor"]),
+                            Dependency(from: "A", to: "C", kind: .module, reasons: ["ARouter references CRouter"])]
+        let lines = DependenciesDOTEncoder().encode(Graph(modules: modules, dependencies: dependencies)).split(separator: "\n").filter { $0.contains(" -> ") }
+        #expect(lines.count == 2)
+        #expect(lines.contains { $0.hasPrefix("  \"A\" -> \"B\"") && $0.contains("dir=both") && $0.contains("BPresenter references AInteractor") })
+        #expect(lines.contains { $0.hasPrefix("  \"A\" -> \"C\"") && !$0.contains("dir=both") })
     }
 }

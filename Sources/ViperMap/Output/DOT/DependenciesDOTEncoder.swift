@@ -37,11 +37,23 @@ public struct DependenciesDOTEncoder {
             let isSDK = shown.contains { $0.to == name && $0.kind == .sdk }
             lines.append("  \(DOTText.quoted("fw:" + name)) [label=\(DOTText.quoted(name)), shape=folder, style=filled, fillcolor=\(DOTText.quoted(fw.fill)), color=\(DOTText.quoted(fw.border)), fontcolor=\(DOTText.quoted(fw.text)), tooltip=\(DOTText.quoted(isSDK ? "Apple SDK framework" : "external framework"))];")
         }
+        func why(_ dependency: Dependency) -> String {
+            dependency.reasons.prefix(5).joined(separator: "\n") + (dependency.reasons.count > 5 ? "\n…" : "")
+        }
+        // Mutual module dependencies are one two-headed line, drawn from the first by name.
+        let moduleEdges = Set(shown.filter { $0.kind == .module }.map { "\($0.from)\u{0}\($0.to)" })
         for dependency in shown {
             let target = dependency.kind == .module ? dependency.to : "fw:" + dependency.to
-            let style = dependency.kind == .module ? "style=solid" : "style=dashed, arrowhead=vee"
-            let why = dependency.reasons.prefix(5).joined(separator: "\n") + (dependency.reasons.count > 5 ? "\n…" : "")
-            lines.append("  \(DOTText.quoted(dependency.from)) -> \(DOTText.quoted(target)) [\(style), tooltip=\(DOTText.quoted(why))];")
+            var style = dependency.kind == .module ? "style=solid" : "style=dashed, arrowhead=vee"
+            var tooltip = why(dependency)
+            if dependency.kind == .module, moduleEdges.contains("\(dependency.to)\u{0}\(dependency.from)") {
+                if dependency.from > dependency.to { continue }
+                style += ", dir=both"
+                if let other = shown.first(where: { $0.kind == .module && $0.from == dependency.to && $0.to == dependency.from }) {
+                    tooltip = "\(dependency.from) -> \(dependency.to):\n" + tooltip + "\n\(other.from) -> \(other.to):\n" + why(other)
+                }
+            }
+            lines.append("  \(DOTText.quoted(dependency.from)) -> \(DOTText.quoted(target)) [\(style), tooltip=\(DOTText.quoted(tooltip))];")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"

@@ -53,7 +53,10 @@ public struct NavigationDOTEncoder {
         let modules = graph.modules.sorted { $0.name < $1.name }
         let usesApp = graph.navigation.contains { $0.from == appModuleName || $0.to == appModuleName }
         if usesApp { lines.append(appNode()) }
-        for (cluster, members) in clusters(modules) {
+        // Modules that no navigation enters or leaves are gathered in one box of their own, apart from the map.
+        let navigating = Set(graph.navigation.flatMap { [$0.from, $0.to] })
+        let unconnected = graph.navigation.isEmpty ? [] : modules.filter { !navigating.contains($0.name) }
+        for (cluster, members) in clusters(modules.filter { navigating.contains($0.name) || graph.navigation.isEmpty }) {
             let indent = cluster == nil ? "  " : "    "
             if let cluster {
                 lines.append("  subgraph \(DOTText.quoted("cluster_" + cluster)) {")
@@ -61,6 +64,16 @@ public struct NavigationDOTEncoder {
             }
             for module in members { lines.append(indent + node(module)) }
             if cluster != nil { lines.append("  }") }
+        }
+        if !unconnected.isEmpty {
+            lines.append("  subgraph \"cluster_no_navigation\" {")
+            lines.append("    label=\"no navigation in or out\"; style=\"rounded,dashed\"; color=\(DOTText.quoted(theme.cluster.border)); fontcolor=\(DOTText.quoted(theme.cluster.text));")
+            for module in unconnected { lines.append("    " + node(module)) }
+            // One row: chained by invisible lines.
+            if unconnected.count > 1 {
+                lines.append("    " + unconnected.map { DOTText.quoted($0.name) }.joined(separator: " -> ") + " [style=invis];")
+            }
+            lines.append("  }")
         }
         let drawn = DrawnLine.lines(graph.navigation, backEdges: backEdges)
         for line in drawn {
@@ -136,12 +149,19 @@ public struct NavigationDOTEncoder {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Modules grouped by the folder that holds their home folders; no clusters when all share one.
+    /// Modules grouped by the folder that holds their home folders, where that carries meaning: a cluster
+    /// holds two or more modules and not all of them; the rest stand at the top level.
     func clusters(_ modules: [Module]) -> [(String?, [Module])] {
         let parent = Self.folder
-        let keys = Set(modules.map(parent))
-        guard keys.count > 1 else { return [(nil, modules)] }
-        return keys.sorted().map { key in (key.isEmpty ? nil : key, modules.filter { parent($0) == key }) }
+        var byFolder: [String: [Module]] = [:]
+        for module in modules { byFolder[parent(module), default: []].append(module) }
+        var loose: [Module] = []
+        var result: [(String?, [Module])] = []
+        for key in byFolder.keys.sorted() {
+            let members = byFolder[key]!
+            if key.isEmpty || members.count < 2 || members.count == modules.count { loose += members } else { result.append((key, members)) }
+        }
+        return (loose.isEmpty ? [] : [(nil, loose.sorted { $0.name < $1.name })]) + result
     }
 
     struct FoldedPair: Hashable, Comparable {
