@@ -88,6 +88,7 @@ import ViperMapModel
             edge B C 4 0 2 1 1.3 2 0.7 3 0 "show(id:)" 1.5 1.05 solid blue
             edge A C 2 0 0 3 0 solid blue
             edge "legend_push_a" "legend_push_b" 2 0 3 3 0 push 1.5 1.5 solid blue
+            edge B D 2 0 2 3 -1 invis black
             stop
             """
         let stats = LayoutStats.measure(plain: plain, fontSize: 12)

@@ -44,6 +44,8 @@ public struct LayoutStats: Equatable, Sendable {
                 var label: Box? = nil
                 // After the points: `label x y style color` when the edge has a label, else `style color`.
                 let rest = Array(fields.dropFirst(4 + 2 * n))
+                // An invisible line (the row of unconnected modules) is not drawn.
+                if rest.count >= 2, rest[rest.count - 2] == "invis" { continue }
                 if rest.count >= 5, let x = Double(rest[1]), let y = Double(rest[2]) {
                     let width = 0.55 * fontSize * Double(rest[0].count) / 72, height = fontSize / 72
                     label = Box(minX: x - width / 2, minY: y - height / 2, maxX: x + width / 2, maxY: y + height / 2)
