@@ -50,6 +50,15 @@ import ViperMapModel
         #expect(dot.contains("label=\"push, and pop back\"") && dot.contains("label=\"present, and dismiss back\""))
     }
 
+    @Test func mermaidDrawsWithTheSameRule() {
+        let edges = [edge("Home", "Detail", .push, "HomeRouter.showDetail()"), edge("Detail", "Home", .pop, "DetailRouter.close()"),
+                     edge("Home", "Detail", .push, "HomeRouter.showItem(_:)", line: 9)]
+        let graph = Graph(modules: ["Detail", "Home"].map { Module(name: $0, path: "App/\($0)") }, navigation: edges)
+        let lines = MermaidEncoder().navigation(graph).joined().split(separator: "\n").filter { $0.contains("|") }
+        #expect(lines.count == 1)
+        #expect(lines.first?.contains("<-->|\"push, pop back: 2 ways\"|") == true)
+    }
+
     @Test func backEdgesShownOrHiddenOnRequest() {
         let edges = [edge("Home", "Detail", .push, "HomeRouter.showDetail()"), edge("Detail", "Home", .pop, "DetailRouter.close()")]
         let shown = drawn(edges, .show)

@@ -110,7 +110,8 @@ import ViperMapModel
 
     @Test func largeMermaidMapsAreSplitWithinMermaidsLimits() {
         let modules = (0..<700).map { Module(name: "M\($0)", path: "App/M\($0)") }
-        let edges = (0..<1200).map { NavigationEdge(from: "M\($0 % 700)", to: "M\(($0 * 7 + 1) % 700)", kind: .push, via: "R.go\($0)()", file: "f.swift", line: $0) }
+        // 1,200 different relations (the picture draws parallel edges as one line).
+        let edges = (0..<1200).map { NavigationEdge(from: "M\($0 % 700)", to: "M\(($0 * 7 + 1 + $0 / 700) % 700)", kind: .push, via: "R.go\($0)()", file: "f.swift", line: $0) }
         let diagrams = MermaidEncoder().navigation(Graph(modules: modules, navigation: edges))
         #expect(diagrams.count >= 3)
         for diagram in diagrams {

@@ -12,8 +12,12 @@ public struct MermaidEncoder {
     public func navigation(_ graph: Graph) -> [String] {
         let arrows: [NavigationKind: String] = [.push: "-->", .present: "-.->", .root: "==>", .embed: "--o",
                                                 .pop: "-.-x", .dismiss: "-.-x", .unknown: "---"]
-        let lines = graph.navigation.sorted().map { edge in
-            "  \(id(edge.from)) \(arrows[edge.kind] ?? "-->")|\(label("\(edge.kind.rawValue): \(edge.shortMethod)"))| \(id(edge.to))"
+        // The pictures' drawing rule: one line per relation, a pop or dismiss as the back arrowhead of its line.
+        let both: [NavigationKind: String] = [.push: "<-->", .present: "<-.->", .root: "<==>", .embed: "o--o", .unknown: "<-->"]
+        let lines = DrawnLine.lines(graph.navigation, backEdges: .fold).map { line in
+            let arrow = line.back == nil ? arrows[line.kind] ?? "-->" : both[line.kind] ?? "<-->"
+            let text = line.back.map { "\(line.kind.rawValue), \($0.kind.rawValue) back: \(line.label)" } ?? "\(line.kind.rawValue): \(line.label)"
+            return "  \(id(line.from)) \(arrow)|\(label(text))| \(id(line.to))"
         }
         let names = (graph.modules.map(\.name) + graph.navigation.flatMap { [$0.from, $0.to] })
         return split(nodes: Set(names).sorted(), edges: lines)
