@@ -204,6 +204,8 @@ public enum ObjCScanner {
                 case Kind.moduleImport:
                     imports.append(ImportFact(module: spelling(cursor).split(separator: ".").first.map(String.init) ?? "", line: line(cursor)))
                 case Kind.interface, Kind.proto, Kind.category, Kind.implementation, Kind.categoryImpl:
+                    // `@protocol VTDListModuleInterface;` only names a protocol declared elsewhere.
+                    if cursor.kind == Kind.proto, isForwardDeclaration(cursor) { continue }
                     types.append(type(cursor))
                 case Kind.enumDecl:
                     // `typedef NS_ENUM(NSInteger, VTDRoute) { VTDRouteList, VTDRouteAdd }` declares the enum twice (the
@@ -300,6 +302,12 @@ public enum ObjCScanner {
             names.remove(fact.name)
             fact.references = names.sorted()
             return fact
+        }
+
+        /// `@protocol A;`, `@protocol A, B;`: the token after the name ends the declaration.
+        func isForwardDeclaration(_ cursor: VMClangCursor) -> Bool {
+            let i = tokenIndex(at: offset(cursor))
+            return i + 1 < tokens.count && tokens[i].text == spelling(cursor) && (tokens[i + 1].text == ";" || tokens[i + 1].text == ",")
         }
 
         /// What the AST dropped for want of the app's headers, read back from the tokens: the superclass and

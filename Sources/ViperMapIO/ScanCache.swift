@@ -9,12 +9,6 @@ import Darwin
 /// A 128-bit content digest (two 64-bit FNV-1a lanes with different seeds): a cache key, not a
 /// security measure. Same bytes, same digest, on every machine.
 public enum ContentDigest {
-    public static func hex(_ bytes: some Sequence<UInt8>) -> String {
-        var lanes = Lanes()
-        for byte in bytes { lanes.add(UInt64(byte)) }
-        return lanes.hex
-    }
-
     /// Two FNV-1a lanes over 64-bit words (then the tail's bytes): eight times fewer steps than bytes.
     struct Lanes {
         var a: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -153,9 +147,12 @@ public final class ScanCache: @unchecked Sendable {
         public var messages: [String]
         public var unresolved: Int
         public var graph: Data
+        /// Files modified close to the scan (their stamp may not change on an edit within the same clock
+        /// tick, as git's "racily clean" files): their content digests, checked on a hit.
+        public var racy: [String: String] = [:]
 
         /// The graph is stored as its own bytes after the summary, not inside it (no base64 to decode on a hit).
-        enum CodingKeys: String, CodingKey { case modules, navigation, messages, unresolved }
+        enum CodingKeys: String, CodingKey { case modules, navigation, messages, unresolved, racy }
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -163,6 +160,7 @@ public final class ScanCache: @unchecked Sendable {
             navigation = try c.decode(Int.self, forKey: .navigation)
             messages = try c.decode([String].self, forKey: .messages)
             unresolved = try c.decode(Int.self, forKey: .unresolved)
+            racy = try c.decode([String: String].self, forKey: .racy)
             graph = Data()
         }
 
@@ -274,6 +272,15 @@ public final class ScanCache: @unchecked Sendable {
         }
     }
 
+    /// Prunes when the last pruning was over an hour ago (walking the folder is not for every run).
+    public func pruneIfDue(now: Date = Date()) {
+        let marker = directory.appendingPathComponent("last-prune")
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: marker.path), let date = attributes[.modificationDate] as? Date,
+           now.timeIntervalSince(date) < 3600 { return }
+        prune(now: now)
+        try? Self.atomicWrite(Data(), to: marker)
+    }
+
     /// Keeps the folder under the size cap: the least recently used entries go first. A temporary file
     /// older than an hour is what a killed writer left, and goes too.
     public func prune(now: Date = Date()) {
@@ -288,7 +295,7 @@ public final class ScanCache: @unchecked Sendable {
                 if now.timeIntervalSince(date) > 3600 { try? FileManager.default.removeItem(at: file) }
                 continue
             }
-            if file.deletingLastPathComponent().lastPathComponent == "binaries" { continue }
+            if file.deletingLastPathComponent().lastPathComponent == "binaries" || file.lastPathComponent == "last-prune" { continue }
             let size = values.fileSize ?? 0
             entries.append((file, size, date))
             total += size

@@ -29,6 +29,7 @@ public struct ScanPipeline {
     /// The scan as the command writes it: the graph JSON and what to say about it, from the disk
     /// cache when no input file and no option changed since a scan by this same binary.
     public func runEncoded(_ paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> ScanCache.ScanEntry {
+        let started = Date().timeIntervalSince1970
         let (items, found) = try sources(paths)
         guard let disk = diskCache else { return Self.entry(for: scan(items, found: found, progress: progress)) }
         // A file is known unchanged by its stamp (size, modification time to the nanosecond, inode), as git's
@@ -41,15 +42,38 @@ public struct ScanPipeline {
         for item in items { key.append(item.path + " " + (item.stamp ?? "unknown")) }
         let scanKey = key.joined(separator: "\n")
         clock.mark("stamped")
-        if !items.contains(where: { $0.stamp == nil }), let known = disk.scan(key: scanKey) {
+        let stamped = !items.contains { $0.stamp == nil }
+        if stamped, var known = disk.scan(key: scanKey), known.racy.allSatisfy({ path, digest in Self.digest(of: items.first { $0.path == path }) == digest }) {
             clock.mark("cache hit")
+            known.racy = [:]
             return known
         }
         let entry = Self.entry(for: scan(items, found: found, progress: progress))
-        disk.store(entry, key: scanKey)
-        disk.prune()
+        if stamped {
+            // A file modified within two seconds of the scan may change again without a new stamp: keep its content digest.
+            var stored = entry
+            for item in items where Self.modified(item.stamp) >= started - 2 { stored.racy[item.path] = Self.digest(of: item) }
+            disk.store(stored, key: scanKey)
+        }
+        disk.pruneIfDue()
         clock.mark("cached")
         return entry
+    }
+
+    /// A stamp's modification time in seconds (0 when unknown).
+    static func modified(_ stamp: String?) -> Double {
+        guard let stamp else { return 0 }
+        let fields = stamp.split(separator: " ")
+        return fields.count >= 2 ? Double(fields[1]) ?? 0 : 0
+    }
+
+    /// The content digest of a file as read now ("" when it cannot be read).
+    static func digest(of item: SourceItem?) -> String {
+        guard let item else { return "" }
+        switch item.read() {
+        case .text(let text): return ContentDigest.hex(text)
+        case .skipped(let diagnostic): return "skipped " + diagnostic.message
+        }
     }
 
     /// `size mtime-seconds.nanoseconds inode`, or nil when the file cannot be stat'ed.

@@ -40,7 +40,7 @@ struct Render: ParsableCommand {
     @Flag(help: "Draw one node per folder instead of one per module (auto does this past \(LayoutPlanner.sfdpLimit) modules).")
     var collapse = false
 
-    @Option(help: "Pops and dismisses: fold (a back arrowhead on the line that showed the screen), show (lines of their own) or hide.")
+    @Option(help: "Pops and dismisses on the module-by-module SVG/DOT map: fold (a back arrowhead on the line that showed the screen), show (lines of their own) or hide. Mermaid always folds; the folder overview counts them.")
     var backEdges = "fold"
 
     @Flag(help: "Print on stderr how the picture reads, from Graphviz's layout: navigation edges, relations, lines drawn, label overlaps, crossings.")

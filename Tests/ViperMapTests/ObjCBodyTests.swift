@@ -140,6 +140,20 @@ struct ObjCBodyTests {
         #expect(lines.filter { $0 == "endWhen" }.count == 4)
     }
 
+    @Test func aForwardProtocolDeclarationIsNoProtocolOfItsOwn() throws {
+        let facts = try objc("""
+            @protocol VTDListModuleInterface;
+            @protocol VTDAddModuleDelegate, VTDAddModuleInterface;
+            @interface VTDListWireframe : NSObject
+            @property (nonatomic, weak) id<VTDListModuleInterface> output;
+            @end
+            """, path: "VTDListWireframe.h")
+        #expect(facts.types.map(\.name) == ["VTDListWireframe"])
+        #expect(facts.types.first?.properties.map(\.name) == ["output"])
+        // A selector with an empty first piece (`[obj :arg]`) is read, not a crash.
+        _ = try body("- (void)go { [target :value]; }")
+    }
+
     @Test func truncatedAndShuffledSourceEndsAndKeepsWhatParsed() throws {
         // Every cut of a wireframe, and its tokens in a scrambled order: each parse ends, and never crashes.
         let source = try #require(ObjCNavigationTests.app["App/Modules/Add/VTDAddWireframe.m"]) + """

@@ -63,6 +63,34 @@ import ViperMapModel
         }
     }
 
+    @Test func aFileRewrittenWithTheSameStampIsStillSeenChanged() throws {
+        // Edited within the same clock tick at the same size, a file keeps its stamp (as git's "racily clean" files do):
+        // the scan that stored the entry kept the content digest of every file that recent, and a hit checks them.
+        let folder = try app(objc: false)
+        let cacheFolder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder); try? FileManager.default.removeItem(at: cacheFolder) }
+        let file = folder.appendingPathComponent("App/Detail/DetailRouter.swift")
+        var before = stat()
+        #expect(stat(file.path, &before) == 0)
+        _ = try pipeline(folder, ScanCache(directory: cacheFolder, binaryIdentity: "b")).runEncoded([folder.path])
+        let same = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "DetailRouter", with: "DetailRoutex")
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.write(contentsOf: Data(same.utf8))
+        try handle.close()
+        // Back to the very same modification time, to the nanosecond.
+        #if canImport(Glibc)
+        var times = [before.st_atim, before.st_mtim]
+        #else
+        var times = [before.st_atimespec, before.st_mtimespec]
+        #endif
+        #expect(utimensat(AT_FDCWD, file.path, &times, 0) == 0)
+        let cache = ScanCache(directory: cacheFolder, binaryIdentity: "b")
+        let after = try pipeline(folder, cache).runEncoded([folder.path])
+        #expect(cache.counts["scans hit"] == 1)
+        #expect(after == (try pipeline(folder, nil).runEncoded([folder.path])))
+        #expect(String(decoding: after.graph, as: UTF8.self).contains("DetailRoutex"))
+    }
+
     @Test func aRebuiltScannerTrustsNothingTheOldOneWrote() throws {
         let folder = try app(objc: false)
         let cacheFolder = try TestSupport.temporaryFolder()
@@ -101,6 +129,10 @@ import ViperMapModel
         try Data("half".utf8).write(to: stale)
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -7200)], ofItemAtPath: stale.path)
 
+        // An hour later, pruning is due again.
+        let marker = cacheFolder.appendingPathComponent("v1/last-prune")
+        #expect(FileManager.default.fileExists(atPath: marker.path))
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -7200)], ofItemAtPath: marker.path)
         let cache = ScanCache(directory: cacheFolder, binaryIdentity: "b")
         let again = try pipeline(folder, cache).runEncoded([folder.path])
         #expect(again == expected)
@@ -165,7 +197,8 @@ import ViperMapModel
         let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
         var files: [URL] = []
         while let url = walker?.nextObject() as? URL {
-            if (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true, !url.path.contains("/binaries/"), !url.path.contains("/memo/") {
+            if (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true, !url.path.contains("/binaries/"), !url.path.contains("/memo/"),
+               url.lastPathComponent != "last-prune" {
                 files.append(url)
             }
         }

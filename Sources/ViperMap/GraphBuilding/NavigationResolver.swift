@@ -390,7 +390,8 @@ final class NavigationResolver {
 
     /// `VTDRouteAdd`: an enum constant used by its bare name (an Objective-C `NS_ENUM`'s, or a C enum's).
     func enumConstant(_ expr: Expr, _ env: Env) -> String? {
-        guard case .name(let n) = expr, env.values[n] == nil, env.params[n] == nil, index.enumCaseNames.contains(n) else { return nil }
+        guard case .name(let n) = expr, n.first?.isUppercase == true, env.values[n] == nil, env.params[n] == nil,
+              index.enumCaseNames.contains(n) else { return nil }
         return n
     }
 

@@ -196,17 +196,13 @@ public enum BackEdgeDrawing: String, Sendable, CaseIterable {
 
 /// One line of the picture: every navigation edge with the same from, to and kind, and (folded) the
 /// pops or dismisses that go back along it. The graph JSON keeps every edge; this is a drawing rule.
-struct DrawnLine: Equatable {
+struct DrawnLine {
     var from: String
     var to: String
     var kind: NavigationKind
     var edges: [NavigationEdge]
     /// The back edges drawn as this line's second arrowhead: their kind and the edges.
     var back: (kind: NavigationKind, edges: [NavigationEdge])?
-
-    static func == (a: DrawnLine, b: DrawnLine) -> Bool {
-        a.from == b.from && a.to == b.to && a.kind == b.kind && a.edges == b.edges && a.back?.kind == b.back?.kind && a.back?.edges == b.back?.edges
-    }
 
     /// The method when the edges share one, else how many ways there are.
     var label: String {

@@ -38,7 +38,12 @@ public struct ObjCBodyParser {
     /// The statements of a body: `tokens` start at its `{` and end at the matching `}`.
     public static func statements(_ tokens: [ObjCToken]) -> [Stmt] {
         var parser = ObjCBodyParser(tokens: withoutDirectives(tokens))
-        parser.statement(depth: 0)
+        // A body is one statement (its braces); whatever follows a stray `}` is read too.
+        while !parser.atEnd {
+            let before = parser.position
+            parser.statement(depth: 0)
+            if parser.position == before { parser.advance() }
+        }
         return parser.statements
     }
 

@@ -107,6 +107,7 @@ public enum ObjCSelectorNaming {
 
     /// Where `word` starts, last, at a camel-case boundary inside `text` (not at its start), followed by a capital.
     static func lastWord(_ word: String, in text: String) -> String.Index? {
+        guard !text.isEmpty else { return nil }
         var found: String.Index? = nil
         var search = text.index(after: text.startIndex)
         while search < text.endIndex, let range = text.range(of: word, range: search..<text.endIndex) {
