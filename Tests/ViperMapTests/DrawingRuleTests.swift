@@ -169,19 +169,6 @@ import ViperMapModel
         #expect(tooltips.contains { $0.contains("M3Router.openTheVeryLongNamedScreenNumber5FromHere()") })
     }
 
-    @Test func theMapFlowsFromTheEntry() {
-        let modules = ["Tabs", "Feed", "Search", "Detail"].map { Module(name: $0, path: "App/\($0)") }
-        let edges = [NavigationEdge(from: appModuleName, to: "Tabs", kind: .root, via: "SceneDelegate.start()", file: "a.swift", line: 1),
-                     NavigationEdge(from: "Tabs", to: "Feed", kind: .embed, via: "TabsRouter.build()", file: "a.swift", line: 2),
-                     NavigationEdge(from: "Tabs", to: "Search", kind: .embed, via: "TabsRouter.build()", file: "a.swift", line: 3),
-                     NavigationEdge(from: "Feed", to: "Detail", kind: .push, via: "FeedRouter.open()", file: "a.swift", line: 4)]
-        let dot = NavigationDOTEncoder().encode(Graph(modules: modules, navigation: edges))
-        #expect(dot.contains("  { rank=source; \"App\"; }"))
-        // Without App, the modules no forward edge enters come first.
-        let noApp = NavigationDOTEncoder().encode(Graph(modules: modules, navigation: Array(edges.dropFirst())))
-        #expect(noApp.contains("  { rank=source; \"Tabs\"; }"))
-    }
-
     @Test func mutualDependenciesAreOneTwoHeadedLine() {
         let modules = ["A", "B", "C"].map { Module(name: $0, path: "App/\($0)") }
         let dependencies = [Dependency(from: "A", to: "B", kind: .module, reasons: ["ARouter references BRouter"]),

@@ -76,7 +76,6 @@ public struct NavigationDOTEncoder {
             }
             lines.append("  }")
         }
-        lines += ranks(graph, modules: drawnModules)
         let drawn = DrawnLine.lines(graph.navigation, backEdges: backEdges)
         for line in drawn {
             var attributes = [style(line.kind)]
@@ -90,25 +89,6 @@ public struct NavigationDOTEncoder {
         lines += legend(kinds: Set(drawn.map(\.kind)), folded: Set(drawn.compactMap { line in line.back.map { FoldedPair(shown: line.kind, back: $0.kind) } }))
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// The map flows from the app's entry: `App`, or where the graph has no `App`, the modules that no forward
-    /// edge enters (and that navigate), first (those at the top level; a folder cluster keeps its own).
-    func ranks(_ graph: Graph, modules: [Module]) -> [String] {
-        guard !graph.navigation.isEmpty else { return [] }
-        var lines: [String] = []
-        let forward = graph.navigation.filter { !$0.kind.isBackward }
-        let entered = Set(forward.map(\.to))
-        var entry = forward.contains { $0.from == appModuleName } ? [appModuleName] : Array(Set(forward.map(\.from)).subtracting(entered)).sorted()
-        let clusterOf = Dictionary(uniqueKeysWithValues: clusters(modules).flatMap { key, members in members.map { ($0.name, key ?? "") } })
-        // Entry modules inside a folder cluster are left where the cluster puts them.
-        entry = entry.filter { $0 == appModuleName || clusterOf[$0] == "" }
-        if !entry.isEmpty, entry.count < modules.count {
-            lines.append("  { rank=source; " + entry.map { DOTText.quoted($0) + ";" }.joined(separator: " ") + " }")
-        }
-        // (Keeping a container's children on one rank was tried and left out: it added crossings on two dev-set
-        // maps, 3 -> 5 and 2 -> 3, where dot already puts them side by side.)
-        return lines
     }
 
     /// Relations: navigations with the same from, to and kind are one; a pop or dismiss along a line that
