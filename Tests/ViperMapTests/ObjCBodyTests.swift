@@ -241,6 +241,26 @@ struct ObjCBodyTests {
 /// is found through message sends, properties and the entry code, as in Swift.
 @Suite(.enabled(if: libclangTestsRun, "needs libclang (apt-get install libclang-14-dev); skipped where it does not load"))
 struct ObjCNavigationTests {
+    /// The view controller and presenter headers (and a router's) of each named module.
+    static func screens(_ names: [String], prefix: String = "", router: Bool = true) -> [String: String] {
+        var files: [String: String] = [:]
+        for name in names {
+            let type = prefix + name
+            files["App/\(name)/\(type)ViewController.h"] = "#import <UIKit/UIKit.h>\n@interface \(type)ViewController : UIViewController\n@end\n"
+            files["App/\(name)/\(type)Presenter.h"] = "@interface \(type)Presenter : NSObject\n@end\n"
+            if router { files["App/\(name)/\(type)Router.h"] = "@interface \(type)Router : NSObject\n@end\n" }
+        }
+        return files
+    }
+
+    /// The graph of these files, written to a folder of their own and scanned as the command does.
+    private func scanned(_ files: [String: String]) throws -> Graph {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try TestSupport.write(files, in: folder)
+        return try TestSupport.scanFolder(folder)
+    }
+
     static let app: [String: String] = [
         "App/VTDAppDelegate.h": """
             #import <UIKit/UIKit.h>
@@ -359,10 +379,7 @@ struct ObjCNavigationTests {
     ]
 
     @Test func wireframesShowTheirModulesThroughMessageSends() throws {
-        let folder = try TestSupport.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try TestSupport.write(Self.app, in: folder)
-        let graph = try TestSupport.scanFolder(folder)
+        let graph = try scanned(Self.app)
         #expect(graph.modules.map(\.name) == ["Add", "List"])
         #expect(graph.navigation.map { "\($0.from)->\($0.to) \($0.kind.rawValue) via \($0.via)" } == [
             "Add->List dismiss via VTDAddWireframe -dismissAddInterface",
@@ -378,14 +395,7 @@ struct ObjCNavigationTests {
     }
 
     @Test func aViperMcFlurryRouterOpensModulesThroughItsViewControllersSegues() throws {
-        let folder = try TestSupport.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var files: [String: String] = [:]
-        for name in ["Event", "Lecture"] {
-            files["App/\(name)/\(name)ViewController.h"] = "#import <UIKit/UIKit.h>\n@interface \(name)ViewController : UIViewController\n@end\n"
-            files["App/\(name)/\(name)Presenter.h"] = "@interface \(name)Presenter : NSObject\n@end\n"
-            files["App/\(name)/\(name)Router.h"] = "@interface \(name)Router : NSObject\n@end\n"
-        }
+        var files = Self.screens(["Event", "Lecture"])
         files["App/Event/EventSegues.h"] = "static NSString * const kEventToLectureSegue = @\"kEventToLectureSegue\";\n"
         files["App/Event/EventRouter.m"] = """
             #import "EventRouter.h"
@@ -417,22 +427,14 @@ struct ObjCNavigationTests {
                 </scenes>
             </document>
             """
-        try TestSupport.write(files, in: folder)
-        let graph = try TestSupport.scanFolder(folder)
+        let graph = try scanned(files)
         #expect(graph.navigation.map { "\($0.from)->\($0.to) \($0.kind.rawValue) via \($0.via) through \($0.through)" } == [
             "Event->Lecture push via EventRouter -openLectureModuleWithLectureId: through [\"Event.storyboard: segue kEventToLectureSegue\"]",
         ])
     }
 
     @Test func aModuleFactoryOpensTheSceneItNamesAsItsTransitionBlockShowsItAndCloseCurrentModuleGoesBack() throws {
-        let folder = try TestSupport.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var files: [String: String] = [:]
-        for name in ["Event", "Lecture"] {
-            files["App/\(name)/\(name)ViewController.h"] = "#import <UIKit/UIKit.h>\n@interface \(name)ViewController : UIViewController\n@end\n"
-            files["App/\(name)/\(name)Presenter.h"] = "@interface \(name)Presenter : NSObject\n@end\n"
-            files["App/\(name)/\(name)Router.h"] = "@interface \(name)Router : NSObject\n@end\n"
-        }
+        var files = Self.screens(["Event", "Lecture"])
         files["App/Launch/LaunchRouter.h"] = "@interface LaunchRouter : NSObject\n@end\n"
         files["App/Launch/LaunchRouter.m"] = """
             static NSString *const kEventControllerIdentifier = @"EventViewController";
@@ -481,8 +483,7 @@ struct ObjCNavigationTests {
                 </scenes>
             </document>
             """
-        try TestSupport.write(files, in: folder)
-        let graph = try TestSupport.scanFolder(folder)
+        let graph = try scanned(files)
         #expect(graph.navigation.map { "\($0.from)->\($0.to) \($0.kind.rawValue) via \($0.via)" } == [
             "App->Event push via LaunchRouter -openEvent",
             "Event->Lecture push via EventRouter -openLecture",
@@ -491,8 +492,6 @@ struct ObjCNavigationTests {
     }
 
     @Test func aMixedAppCallsAcrossLanguagesByEachOthersSpelling() throws {
-        let folder = try TestSupport.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let files = [
             // Objective-C module Board shows the Swift module Settings: `showSettingsFrom:` is Swift's `showSettings(from:)`.
             "App/Board/MXBoardViewController.h": "#import <UIKit/UIKit.h>\n@interface MXBoardViewController : UIViewController\n@end\n",
@@ -534,8 +533,7 @@ struct ObjCNavigationTests {
                 @end
                 """,
         ]
-        try TestSupport.write(files, in: folder)
-        let graph = try TestSupport.scanFolder(folder)
+        let graph = try scanned(files)
         #expect(graph.navigation.map { "\($0.from)->\($0.to) \($0.kind.rawValue) via \($0.via) through \($0.through)" } == [
             "Board->Settings push via MXBoardWireframe -openSettings through [\"SettingsRouter.showSettings(from:)\"]",
             "Settings->About present via SettingsRouter.showAbout() through [\"MXAboutWireframe -presentAboutFromViewController:\"]",
@@ -543,13 +541,8 @@ struct ObjCNavigationTests {
     }
 
     @Test func aChainedConfigurationBlockNamesTheModuleWhenTheSegueOrFactoryDoesNot() throws {
-        let folder = try TestSupport.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var files: [String: String] = [:]
+        var files = Self.screens(["Alpha", "Beta", "Gamma"])
         for name in ["Alpha", "Beta", "Gamma"] {
-            files["App/\(name)/\(name)ViewController.h"] = "#import <UIKit/UIKit.h>\n@interface \(name)ViewController : UIViewController\n@end\n"
-            files["App/\(name)/\(name)Presenter.h"] = "@interface \(name)Presenter : NSObject\n@end\n"
-            files["App/\(name)/\(name)Router.h"] = "@interface \(name)Router : NSObject\n@end\n"
             files["App/\(name)/\(name)ModuleInput.h"] = "@protocol \(name)ModuleInput <NSObject>\n- (void)configureWithText:(NSString *)text;\n@end\n"
         }
         files["App/Alpha/AlphaRouter.m"] = """
@@ -576,8 +569,7 @@ struct ObjCNavigationTests {
             }
             @end
             """
-        try TestSupport.write(files, in: folder)
-        let graph = try TestSupport.scanFolder(folder)
+        let graph = try scanned(files)
         // No storyboard has the segue (kind unknown); the factory is injected (the transition block pushes).
         #expect(graph.navigation.map { "\($0.from)->\($0.to) \($0.kind.rawValue) via \($0.via)" } == [
             "Alpha->Beta unknown via AlphaRouter -openBeta:",
@@ -586,13 +578,7 @@ struct ObjCNavigationTests {
     }
 
     @Test func anNSEnumRouteShowsOnlyTheModuleOfTheCaseItsCallerPasses() throws {
-        let folder = try TestSupport.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var files: [String: String] = [:]
-        for name in ["Home", "List", "Add"] {
-            files["App/\(name)/RT\(name)ViewController.h"] = "#import <UIKit/UIKit.h>\n@interface RT\(name)ViewController : UIViewController\n@end\n"
-            files["App/\(name)/RT\(name)Presenter.h"] = "@interface RT\(name)Presenter : NSObject\n@end\n"
-        }
+        var files = Self.screens(["Home", "List", "Add"], prefix: "RT", router: false)
         files["App/Home/RTRoute.h"] = "#import <Foundation/Foundation.h>\ntypedef NS_ENUM(NSInteger, RTRoute) {\n    RTRouteList,\n    RTRouteAdd\n};\n"
         files["App/Home/RTHomeWireframe.h"] = "#import \"RTRoute.h\"\n@interface RTHomeWireframe : NSObject\n@end\n"
         files["App/Home/RTHomeWireframe.m"] = """
@@ -614,8 +600,7 @@ struct ObjCNavigationTests {
             - (void)addItem { [self openRoute:RTRouteAdd]; }
             @end
             """
-        try TestSupport.write(files, in: folder)
-        let graph = try TestSupport.scanFolder(folder)
+        let graph = try scanned(files)
         #expect(graph.navigation.map { "\($0.from)->\($0.to) \($0.kind.rawValue) via \($0.via)" } == [
             "Home->Add present via RTHomeWireframe -addItem",
         ])
@@ -632,8 +617,6 @@ struct ObjCNavigationTests {
     ]
 
     @Test func explicitRenamesAcrossLanguagesAreFollowed() throws {
-        let folder = try TestSupport.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let files = Self.mixedScreens.merging([
             // NS_SWIFT_NAME on the header's declaration renames the implementation's method for Swift callers.
             "App/About/MXAboutWireframe.h": """
@@ -668,8 +651,7 @@ struct ObjCNavigationTests {
                 @end
                 """,
         ]) { a, _ in a }
-        try TestSupport.write(files, in: folder)
-        let graph = try TestSupport.scanFolder(folder)
+        let graph = try scanned(files)
         #expect(graph.navigation.map { "\($0.from)->\($0.to) \($0.kind.rawValue) via \($0.via)" } == [
             "Board->Settings push via MXBoardWireframe -openSettings",
             "Settings->About present via SettingsRouter.showAbout()",
@@ -677,8 +659,6 @@ struct ObjCNavigationTests {
     }
 
     @Test func aClassKnownByAnotherNameInTheOtherLanguageIsOneType() throws {
-        let folder = try TestSupport.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let files = Self.mixedScreens.merging([
             // Swift calls this class AboutWireframe.
             "App/About/MXAboutWireframe.h": """
@@ -714,8 +694,7 @@ struct ObjCNavigationTests {
                 @end
                 """,
         ]) { a, _ in a }
-        try TestSupport.write(files, in: folder)
-        let graph = try TestSupport.scanFolder(folder)
+        let graph = try scanned(files)
         #expect(graph.navigation.map { "\($0.from)->\($0.to) \($0.kind.rawValue) via \($0.via)" } == [
             "Board->Settings push via MXBoardWireframe -openSettings",
             "Settings->About present via SettingsRouter.showAbout()",
