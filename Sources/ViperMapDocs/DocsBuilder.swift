@@ -41,6 +41,11 @@ public struct DocsPicture: Sendable {
     public struct Attempt: Sendable {
         public var dot: String
         public var layout: String
+        /// For a labelled navigation map: the DOT again with some lines' labels (or every label) moved to the
+        /// tooltips, for when labels would overlap in the layout.
+        public var relabel: (@Sendable (Set<LabelledLine>, Bool) -> String)? = nil
+        /// The edge labels' font size in points.
+        public var labelSize: Double = 10
     }
 
     public var path: String
@@ -116,8 +121,18 @@ public struct DocsBuilder {
             var encoder = NavigationDOTEncoder(linkTemplate: linkTemplate, graphAttributes: LayoutPlanner.graphAttributes(choice),
                                                theme: theme, edgeLabels: choice.edgeLabels)
             encoder.pages = pages
-            return .init(dot: choice.collapsed ? encoder.encodeCollapsed(graph) : encoder.encode(graph),
-                         layout: choice.collapsed ? "dot" : choice.engine)
+            guard !choice.collapsed else { return .init(dot: encoder.encodeCollapsed(graph), layout: "dot") }
+            return .init(dot: encoder.encode(graph), layout: choice.engine, relabel: choice.edgeLabels ? Self.relabelling(encoder, graph) : nil, labelSize: Double(max(6, theme.fontSize - 2)))
+        }
+    }
+
+    /// The map again with some lines' labels, or every label, in the tooltips.
+    private static func relabelling(_ encoder: NavigationDOTEncoder, _ graph: Graph) -> @Sendable (Set<LabelledLine>, Bool) -> String {
+        { dropped, all in
+            var again = encoder
+            again.unlabelled = dropped
+            again.edgeLabels = !all
+            return again.encode(graph)
         }
     }
 

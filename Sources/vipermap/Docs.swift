@@ -61,7 +61,11 @@ struct Docs: ParsableCommand {
     private func draw(_ picture: DocsPicture, console: Console) throws -> Data {
         for (index, attempt) in picture.attempts.enumerated() {
             do {
-                return try GraphvizRenderer.render(dot: attempt.dot, layout: attempt.layout, format: "svg")
+                var dot = attempt.dot
+                if let relabel = attempt.relabel {
+                    dot = try LabelledDrawing.place(picture.path, engine: attempt.layout, fontSize: attempt.labelSize, console: console, encode: relabel)
+                }
+                return try GraphvizRenderer.render(dot: dot, layout: attempt.layout, format: "svg")
             } catch let error as GraphvizError {
                 guard index + 1 < picture.attempts.count else { throw InputError("\(picture.path): \(error.description)") }
                 console.say("vipermap: \(picture.path): \(error.description); trying another layout")

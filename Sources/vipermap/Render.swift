@@ -104,13 +104,10 @@ struct Render: ParsableCommand {
             var dot = encode(graph, moduleName: moduleName, theme: chosenTheme, choice: choice, pages: pages)
             // A collapsed map of a few folders reads best top-down with dot.
             let engine = choice.collapsed && layout == "auto" ? "dot" : choice.engine
-            // Labels that would lie over each other or over a module go to the tooltips (the whole map's, not only the crowded ones).
+            // A label that would lie over another or over a module goes to its line's tooltip (the crowded lines' only).
             if view == "navigation", moduleName == nil, choice.edgeLabels, !choice.collapsed {
-                let plain = String(decoding: try GraphvizRenderer.render(dot: dot, layout: engine, format: "plain"), as: UTF8.self)
-                let overlaps = LayoutStats.measure(plain: plain, fontSize: labelSize).labelOverlaps
-                if overlaps > 0 {
-                    dot = encode(graph, moduleName: moduleName, theme: chosenTheme, choice: LayoutChoice(engine: choice.engine, edgeLabels: false, collapsed: false), pages: pages)
-                    console.say("vipermap: \(overlaps) edge label overlap\(overlaps == 1 ? "" : "s") in the layout: methods are in the tooltips instead")
+                dot = try LabelledDrawing.place("", engine: engine, fontSize: labelSize, console: console) { dropped, all in
+                    encode(graph, moduleName: moduleName, theme: chosenTheme, choice: LayoutChoice(engine: choice.engine, edgeLabels: !all), pages: pages, unlabelled: dropped)
                 }
             }
             let rendered = try GraphvizRenderer.render(dot: dot, layout: engine, format: "svg")
@@ -128,7 +125,7 @@ struct Render: ParsableCommand {
         }
     }
 
-    private func encode(_ graph: Graph, moduleName: String?, theme: Theme, choice: LayoutChoice, pages: PageNames) -> String {
+    private func encode(_ graph: Graph, moduleName: String?, theme: Theme, choice: LayoutChoice, pages: PageNames, unlabelled: Set<LabelledLine> = []) -> String {
         if let moduleName {
             var encoder = ModuleDOTEncoder(theme: theme, linkTemplate: linkTemplate)
             encoder.pages = pages
@@ -143,6 +140,7 @@ struct Render: ParsableCommand {
                                            theme: theme, edgeLabels: choice.edgeLabels)
         encoder.pages = pages
         encoder.backEdges = BackEdgeDrawing(rawValue: backEdges) ?? .fold
+        encoder.unlabelled = unlabelled
         return choice.collapsed ? encoder.encodeCollapsed(graph) : encoder.encode(graph)
     }
 
@@ -168,6 +166,27 @@ enum LayoutFallback {
             }
         }
         throw InputError("no layout to try")
+    }
+}
+
+/// A labelled picture laid out so that no label lies over another or over a module: the crowded lines'
+/// labels go to their tooltips, a few rounds, else every label does; says which on stderr.
+enum LabelledDrawing {
+    /// `encode(dropped, all)`: the DOT with those lines' labels (every label when `all`) in the tooltips.
+    static func place(_ picture: String, engine: String, fontSize: Double, console: Console,
+                      encode: (Set<LabelledLine>, Bool) -> String) throws -> String {
+        let outcome = try LabelFallback.place(fontSize: fontSize, encode: encode) { dot in
+            String(decoding: try GraphvizRenderer.render(dot: dot, layout: engine, format: "plain"), as: UTF8.self)
+        }
+        let prefix = picture.isEmpty ? "vipermap: " : "vipermap: \(picture): "
+        if outcome.allLabels {
+            console.say(prefix + "edge labels would overlap wherever they are placed: every method is in the tooltips instead")
+        } else if !outcome.unlabelled.isEmpty {
+            let count = outcome.unlabelled.count
+            let listed = outcome.unlabelled.prefix(5).map { "\($0.tail) → \($0.head)" }.joined(separator: ", ") + (count > 5 ? ", ..." : "")
+            console.say(prefix + "\(count) edge label\(count == 1 ? "" : "s") would overlap: \(count == 1 ? "its method is" : "their methods are") in the tooltips instead (\(listed))")
+        }
+        return outcome.dot
     }
 }
 

@@ -35,6 +35,15 @@ public struct DiffPicture: Equatable, Sendable {
         public var oldKind: NavigationKind?
         public var status: Status
         public var via: String
+
+        public init(from: String, to: String, kind: NavigationKind?, oldKind: NavigationKind?, status: Status, via: String) {
+            self.from = from
+            self.to = to
+            self.kind = kind
+            self.oldKind = oldKind
+            self.status = status
+            self.via = via
+        }
     }
 
     public var nodes: [Node]
@@ -113,6 +122,40 @@ public struct DiffPicture: Equatable, Sendable {
         self.edges = edges.filter { kept.contains($0.from) && kept.contains($0.to) }
             .sorted { ($0.from, $0.to, $0.kind?.rawValue ?? "~", $0.status) < ($1.from, $1.to, $1.kind?.rawValue ?? "~", $1.status) }
         self.hidden = nodes.count - self.nodes.count
+    }
+
+    /// One line of the picture: an edge and, folded onto it, the pop or dismiss back along it.
+    public struct Line: Equatable, Sendable {
+        public var edge: Edge
+        public var back: Edge?
+    }
+
+    /// The lines drawn, by the pictures' rule: a pop or dismiss B → A is the back arrowhead of A → B when that
+    /// line shows the screen and both have the same status (a back edge added or removed on its own stays a
+    /// line of its own, so the change shows).
+    public var lines: [Line] {
+        var backOf: [Int: Int] = [:]  // forward edge index -> back edge index
+        var loose: [Int] = []
+        for (index, edge) in edges.enumerated() {
+            guard let kind = edge.kind, kind.isBackward else { continue }
+            // Back along the line that showed it: a pop along a push, a dismiss along a present, else any.
+            let preferred: [NavigationKind] = kind == .pop ? [.push, .embed, .present, .root, .unknown] : [.present, .push, .embed, .root, .unknown]
+            let partner = preferred.lazy.compactMap { shown in
+                self.edges.indices.first { i in
+                    let other = self.edges[i]
+                    return other.kind == shown && other.from == edge.to && other.to == edge.from && other.status == edge.status && backOf[i] == nil
+                }
+            }.first
+            if let partner { backOf[partner] = index } else { loose.append(index) }
+        }
+        var result: [Line] = []
+        for (index, edge) in edges.enumerated() where !(edge.kind?.isBackward ?? false) {
+            result.append(Line(edge: edge, back: backOf[index].map { edges[$0] }))
+        }
+        result += loose.map { Line(edge: edges[$0], back: nil) }
+        return result.sorted { a, b in
+            (a.edge.from, a.edge.to, a.edge.kind?.rawValue ?? "~", a.edge.status) < (b.edge.from, b.edge.to, b.edge.kind?.rawValue ?? "~", b.edge.status)
+        }
     }
 
     /// What one side of the diff shows: base drops what was added, head what was removed.

@@ -8,11 +8,15 @@ public struct LayoutStats: Equatable, Sendable {
     public var labelOverlaps: Int
     /// Pairs of lines that cross (lines sharing a node are not counted).
     public var crossings: Int
+    /// The lines whose labels would be moved to make every overlap go away: of two overlapping labels
+    /// the longer one (the later one when equally long), and a label lying over a node. Sorted.
+    public var crowded: [LabelledLine]
 
-    public init(lines: Int, labelOverlaps: Int, crossings: Int) {
+    public init(lines: Int, labelOverlaps: Int, crossings: Int, crowded: [LabelledLine] = []) {
         self.lines = lines
         self.labelOverlaps = labelOverlaps
         self.crossings = crossings
+        self.crowded = crowded
     }
 
     struct Box {
@@ -24,6 +28,7 @@ public struct LayoutStats: Equatable, Sendable {
         var tail: String, head: String
         var points: [(Double, Double)]
         var label: Box?
+        var text = ""
     }
 
     /// `plain`: the layout as Graphviz writes it; `fontSize`: the edge labels' size in points. A label's width is
@@ -42,6 +47,7 @@ public struct LayoutStats: Equatable, Sendable {
                     if let x = Double(fields[4 + 2 * i]), let y = Double(fields[5 + 2 * i]) { points.append((x, y)) }
                 }
                 var label: Box? = nil
+                var text = ""
                 // After the points: `label x y style color` when the edge has a label, else `style color`.
                 let rest = Array(fields.dropFirst(4 + 2 * n))
                 // An invisible line (the row of unconnected modules) is not drawn.
@@ -49,20 +55,27 @@ public struct LayoutStats: Equatable, Sendable {
                 if rest.count >= 5, let x = Double(rest[1]), let y = Double(rest[2]) {
                     let width = 0.55 * fontSize * Double(rest[0].count) / 72, height = fontSize / 72
                     label = Box(minX: x - width / 2, minY: y - height / 2, maxX: x + width / 2, maxY: y + height / 2)
+                    text = rest[0]
                 }
-                lines.append(Line(tail: fields[1], head: fields[2], points: points, label: label))
+                lines.append(Line(tail: fields[1], head: fields[2], points: points, label: label, text: text))
             }
         }
         // The legend's invisible points and lines are not the picture.
         lines.removeAll { $0.tail.hasPrefix("legend_") || $0.head.hasPrefix("legend_") }
         var overlaps = 0
+        var crowded: Set<LabelledLine> = []
+        func named(_ line: Line) -> LabelledLine { LabelledLine(tail: line.tail, head: line.head, label: line.text) }
         for i in lines.indices {
             guard let a = lines[i].label else { continue }
             for j in lines.indices where j > i {
-                if let b = lines[j].label, a.overlaps(b) { overlaps += 1 }
+                if let b = lines[j].label, a.overlaps(b) {
+                    overlaps += 1
+                    crowded.insert(named(lines[i].text.count > lines[j].text.count ? lines[i] : lines[j]))
+                }
             }
             for (name, box) in nodes where name != lines[i].tail && name != lines[i].head && !name.hasPrefix("legend_") && a.overlaps(box) {
                 overlaps += 1
+                crowded.insert(named(lines[i]))
             }
         }
         var crossings = 0
@@ -72,7 +85,7 @@ public struct LayoutStats: Equatable, Sendable {
                 if Set([a.tail, a.head]).isDisjoint(with: [b.tail, b.head]), cross(a.points, b.points) { crossings += 1 }
             }
         }
-        return LayoutStats(lines: lines.count, labelOverlaps: overlaps, crossings: crossings)
+        return LayoutStats(lines: lines.count, labelOverlaps: overlaps, crossings: crossings, crowded: crowded.sorted())
     }
 
     /// Whether two polylines (the splines' control polygons) cross.
@@ -115,5 +128,54 @@ public struct LayoutStats: Equatable, Sendable {
         }
         if inToken { out.append(current) }
         return out
+    }
+}
+
+/// A labelled line as Graphviz's layout names it: its two ends and its label's text.
+public struct LabelledLine: Hashable, Comparable, Sendable {
+    public var tail: String
+    public var head: String
+    public var label: String
+
+    public init(tail: String, head: String, label: String) {
+        self.tail = tail
+        self.head = head
+        self.label = label
+    }
+
+    public static func < (a: LabelledLine, b: LabelledLine) -> Bool { (a.tail, a.head, a.label) < (b.tail, b.head, b.label) }
+}
+
+/// Labels that cannot be placed cleanly go to the tooltips, the crowded lines' only: the picture is laid
+/// out, the crowded labels dropped, and laid out again, a few rounds; labels still crowded after them
+/// all go (the whole map's). Pure: the encoder and the layout are the caller's.
+public enum LabelFallback {
+    public struct Outcome: Equatable, Sendable {
+        /// The DOT to draw.
+        public var dot: String
+        /// Lines whose labels went to the tooltips (empty when all did).
+        public var unlabelled: [LabelledLine]
+        /// Every label went to the tooltips.
+        public var allLabels: Bool
+
+        public init(dot: String, unlabelled: [LabelledLine], allLabels: Bool) {
+            self.dot = dot
+            self.unlabelled = unlabelled
+            self.allLabels = allLabels
+        }
+    }
+
+    /// `encode(dropped, all)`: the picture with the labels of `dropped` in the tooltips (every label when `all`);
+    /// `layout`: Graphviz's plain text for a DOT.
+    public static func place(rounds: Int = 4, fontSize: Double, encode: (Set<LabelledLine>, Bool) -> String,
+                             layout: (String) throws -> String) rethrows -> Outcome {
+        var dropped: Set<LabelledLine> = []
+        for _ in 0..<rounds {
+            let dot = encode(dropped, false)
+            let crowded = LayoutStats.measure(plain: try layout(dot), fontSize: fontSize).crowded
+            if crowded.isEmpty { return Outcome(dot: dot, unlabelled: dropped.sorted(), allLabels: false) }
+            dropped.formUnion(crowded)
+        }
+        return Outcome(dot: encode([], true), unlabelled: [], allLabels: true)
     }
 }

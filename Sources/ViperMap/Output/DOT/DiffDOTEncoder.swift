@@ -52,7 +52,7 @@ public struct DiffDOTEncoder {
             for node in members { lines.append((inCluster ? "    " : "  ") + self.node(node)) }
             if inCluster { lines.append("  }") }
         }
-        for edge in picture.edges { lines.append("  " + self.edge(edge)) }
+        for line in picture.lines { lines.append("  " + self.edge(line.edge, back: line.back)) }
         lines += legend()
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
@@ -88,16 +88,27 @@ public struct DiffDOTEncoder {
         return kind.rawValue
     }
 
-    private func edge(_ edge: DiffPicture.Edge) -> String {
+    /// A line's label: its edge's, and the back edge folded onto it.
+    static func label(_ line: DiffPicture.Line) -> String {
+        guard let back = line.back else { return label(line.edge) }
+        return "\(label(line.edge)), \(label(back)) back"
+    }
+
+    private func edge(_ edge: DiffPicture.Edge, back: DiffPicture.Edge?) -> String {
         let colour = Self.palette[edge.status]!.line
         var style = edge.status == .removed ? "dashed" : (edge.kind == nil ? "dotted" : "solid")
         if edge.kind?.isBackward == true, edge.status == .unchanged { style = "dashed" }
         let width = edge.status == .unchanged ? 1 : 2
         var attributes = ["color=\(DOTText.quoted(colour))", "style=\(style)", "penwidth=\(width)"]
         if edge.kind == nil { attributes.append("arrowhead=vee") }
-        if edgeLabels { attributes.append("label=\(DOTText.quoted(Self.label(edge))), fontcolor=\(DOTText.quoted(colour))") }
+        // A pop or dismiss folded onto the line: a second arrowhead at its tail (hollow: going back).
+        if back != nil { attributes.append("dir=both, arrowtail=onormal") }
+        let line = DiffPicture.Line(edge: edge, back: back)
+        if edgeLabels { attributes.append("label=\(DOTText.quoted(Self.label(line))), fontcolor=\(DOTText.quoted(colour))") }
         let what = edge.kind == nil ? "dependency" : "navigation"
-        attributes.append("tooltip=\(DOTText.quoted("\(what) \(edge.status.rawValue): \(edge.from) → \(edge.to) (\(Self.label(edge)))\(edge.via.isEmpty ? "" : ", \(edge.via)")"))")
+        var tooltip = "\(what) \(edge.status.rawValue): \(edge.from) → \(edge.to) (\(Self.label(edge)))\(edge.via.isEmpty ? "" : ", \(edge.via)")"
+        if let back { tooltip += "\nback: \(back.from) → \(back.to) (\(Self.label(back)))\(back.via.isEmpty ? "" : ", \(back.via)")" }
+        attributes.append("tooltip=\(DOTText.quoted(tooltip))")
         return "\(DOTText.quoted(edge.from)) -> \(DOTText.quoted(edge.to)) [\(attributes.joined(separator: ", "))];"
     }
 

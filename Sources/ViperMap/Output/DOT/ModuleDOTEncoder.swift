@@ -47,16 +47,22 @@ public struct ModuleDOTEncoder {
             lines.append("  \(DOTText.quoted("nav:" + other)) [label=\(DOTText.quoted(other)), shape=box, style=\"rounded,dashed\", fillcolor=\(DOTText.quoted(theme.background))\(url)];")
         }
         let anchor = core.first { $0.role == .router }?.name ?? core.first?.name
-        for edge in outgoing.sorted() {
-            let from = core.contains { edge.via.hasPrefix($0.name + ".") } ? String(edge.via.split(separator: ".").first!) : anchor
-            guard let from else { continue }
-            let style = theme.edge(edge.kind)
-            lines.append("  \(DOTText.quoted(from)) -> \(DOTText.quoted("nav:" + edge.to)) [style=\(style.style), color=\(DOTText.quoted(style.color)), arrowhead=\(style.arrowhead), label=\(DOTText.quoted(edge.kind.rawValue))];")
-        }
-        for edge in incoming.sorted() {
-            guard let to = core.first(where: { $0.role == .view })?.name ?? anchor else { continue }
-            let style = theme.edge(edge.kind)
-            lines.append("  \(DOTText.quoted("nav:" + edge.from)) -> \(DOTText.quoted(to)) [style=\(style.style), color=\(DOTText.quoted(style.color)), arrowhead=\(style.arrowhead), label=\(DOTText.quoted(edge.kind.rawValue))];")
+        let view = core.first { $0.role == .view }?.name ?? anchor
+        // The module map's rule: one line per neighbour and kind, a pop or dismiss folded onto the line that showed the screen.
+        for line in DrawnLine.lines(outgoing + incoming, backEdges: .fold) {
+            let leaving = line.from == module.name
+            // Out of the component whose method navigates (when all the line's methods are one component's), into the view.
+            let owners = Set(line.edges.map { edge in core.first { edge.via.hasPrefix($0.name + ".") }?.name })
+            let inside = leaving ? ((owners.count == 1 ? owners.first! : nil) ?? anchor) : view
+            guard let inside else { continue }
+            let (tail, head) = leaving ? (inside, "nav:" + line.to) : ("nav:" + line.from, inside)
+            let style = theme.edge(line.kind)
+            var attributes = ["style=\(style.style)", "color=\(DOTText.quoted(style.color))", "arrowhead=\(style.arrowhead)"]
+            if let back = line.back { attributes.append("dir=both, arrowtail=\(theme.edge(back.kind).arrowhead)") }
+            let label = line.back.map { "\(line.kind.rawValue), \($0.kind.rawValue) back" } ?? line.kind.rawValue
+            attributes.append("label=\(DOTText.quoted(label))")
+            attributes.append("tooltip=\(DOTText.quoted(line.tooltip))")
+            lines.append("  \(DOTText.quoted(tail)) -> \(DOTText.quoted(head)) [\(attributes.joined(separator: ", "))];")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"

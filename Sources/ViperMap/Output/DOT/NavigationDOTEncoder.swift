@@ -3,7 +3,7 @@ import ViperMapModel
 /// The app map as DOT: modules (and `App`) as nodes clustered by feature folder, one edge per
 /// navigation styled by its kind and labelled with the method, a legend of the kinds used.
 /// Pure: graph in, text out; the same graph always gives the same text.
-public struct NavigationDOTEncoder {
+public struct NavigationDOTEncoder: Sendable {
     /// Where a module node links to; `{name}` is replaced by the module's page name.
     public var linkTemplate: String
     /// Page names of the whole app (a focused graph keeps the full graph's names); empty: from the graph drawn.
@@ -16,6 +16,8 @@ public struct NavigationDOTEncoder {
     /// How pops and dismisses are drawn: on their forward line as a second arrowhead (fold), as lines
     /// of their own (show), or not at all (hide).
     public var backEdges: BackEdgeDrawing = .fold
+    /// Lines drawn without their label (it would lie over another or over a module): the method stays in the tooltip.
+    public var unlabelled: Set<LabelledLine> = []
 
     public init(linkTemplate: String = "modules/{name}.md", graphAttributes: [String] = [], theme: Theme = .light, edgeLabels: Bool = true) {
         self.linkTemplate = linkTemplate
@@ -35,7 +37,7 @@ public struct NavigationDOTEncoder {
         let box = theme.module
         var lines = [
             "digraph navigation {",
-            "  graph [rankdir=LR, fontname=\(font), fontsize=\(theme.fontSize), nodesep=0.35, ranksep=0.6, bgcolor=\(DOTText.quoted(theme.background)), fontcolor=\(DOTText.quoted(theme.cluster.text))];",
+            "  graph [rankdir=LR, newrank=true, fontname=\(font), fontsize=\(theme.fontSize), nodesep=0.35, ranksep=0.6, bgcolor=\(DOTText.quoted(theme.background)), fontcolor=\(DOTText.quoted(theme.cluster.text))];",
             "  node [shape=box, style=\"rounded,filled\", fillcolor=\(DOTText.quoted(box.fill)), color=\(DOTText.quoted(box.border)), fontcolor=\(DOTText.quoted(box.text)), fontname=\(font), fontsize=\(theme.fontSize)];",
             "  edge [fontname=\(font), fontsize=\(max(6, theme.fontSize - 2))];",
         ]
@@ -50,18 +52,20 @@ public struct NavigationDOTEncoder {
 
     public func encode(_ graph: Graph) -> String {
         var lines = header()
-        let modules = graph.modules.sorted { $0.name < $1.name }
+        // Declared in the order a user meets them (from the entry, breadth first): dot keeps that order where it can.
+        let rank = Dictionary(AppEntry.flowOrder(graph).enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        let modules = graph.modules.sorted { (rank[$0.name] ?? Int.max, $0.name) < (rank[$1.name] ?? Int.max, $1.name) }
         let usesApp = graph.navigation.contains { $0.from == appModuleName || $0.to == appModuleName }
         if usesApp { lines.append(appNode()) }
         // Modules that no navigation enters or leaves are gathered in one box of their own, apart from the map.
         let navigating = Set(graph.navigation.flatMap { [$0.from, $0.to] })
         let unconnected = graph.navigation.isEmpty ? [] : modules.filter { !navigating.contains($0.name) }
         let drawnModules = modules.filter { navigating.contains($0.name) || graph.navigation.isEmpty }
-        for (cluster, members) in clusters(drawnModules) {
+        for (cluster, members) in clusters(drawnModules, containers: Self.containers(graph.navigation)) {
             let indent = cluster == nil ? "  " : "    "
             if let cluster {
-                lines.append("  subgraph \(DOTText.quoted("cluster_" + cluster)) {")
-                lines.append("    label=\(DOTText.quoted(cluster)); style=\"rounded\"; color=\(DOTText.quoted(theme.cluster.border)); fontcolor=\(DOTText.quoted(theme.cluster.text));")
+                lines.append("  subgraph \(DOTText.quoted("cluster_" + cluster.id)) {")
+                lines.append("    label=\(DOTText.quoted(cluster.label)); style=\"rounded\"; color=\(DOTText.quoted(theme.cluster.border)); fontcolor=\(DOTText.quoted(theme.cluster.text));")
             }
             for module in members { lines.append(indent + node(module)) }
             if cluster != nil { lines.append("  }") }
@@ -77,12 +81,15 @@ public struct NavigationDOTEncoder {
             lines.append("  }")
         }
         let drawn = DrawnLine.lines(graph.navigation, backEdges: backEdges)
-        for line in drawn {
+        let place = { (name: String) in rank[name] ?? Int.max }
+        for line in drawn.sorted(by: { (place($0.from), place($0.to), $0.kind) < (place($1.from), place($1.to), $1.kind) }) {
             var attributes = [style(line.kind)]
             if let back = line.back {
                 attributes.append("dir=both, arrowtail=\(theme.edge(back.kind).arrowhead)")
             }
-            if edgeLabels { attributes.append("label=\(DOTText.quoted(line.label))") }
+            if edgeLabels, !unlabelled.contains(LabelledLine(tail: line.from, head: line.to, label: line.label)) {
+                attributes.append("label=\(DOTText.quoted(line.label))")
+            }
             attributes.append("tooltip=\(DOTText.quoted(line.tooltip))")
             lines.append("  \(DOTText.quoted(line.from)) -> \(DOTText.quoted(line.to)) [\(attributes.joined(separator: ", "))];")
         }
@@ -150,19 +157,56 @@ public struct NavigationDOTEncoder {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Modules grouped by the folder that holds their home folders, where that carries meaning: a cluster
-    /// holds two or more modules and not all of them; the rest stand at the top level.
-    func clusters(_ modules: [Module]) -> [(String?, [Module])] {
-        let parent = Self.folder
-        var byFolder: [String: [Module]] = [:]
-        for module in modules { byFolder[parent(module), default: []].append(module) }
-        var loose: [Module] = []
-        var result: [(String?, [Module])] = []
-        for key in byFolder.keys.sorted() {
-            let members = byFolder[key]!
-            if key.isEmpty || members.count < 2 || members.count == modules.count { loose += members } else { result.append((key, members)) }
+    /// A box drawn around modules: its DOT id (after `cluster_`) and its label.
+    struct Cluster: Equatable {
+        var id: String
+        var label: String
+    }
+
+    /// Containers and what they embed (a tab bar and its tabs, a page and its children): module → the one
+    /// module that embeds it, for containers that embed two or more modules no other module embeds; a
+    /// container maps to itself (`App` too: it is not drawn in a box, being the entry, but its children are).
+    public static func containers(_ navigation: [NavigationEdge]) -> [String: String] {
+        var embedders: [String: Set<String>] = [:]
+        for edge in navigation where edge.kind == .embed && edge.from != edge.to { embedders[edge.to, default: []].insert(edge.from) }
+        var children: [String: [String]] = [:]
+        for (child, by) in embedders where by.count == 1 { children[by.first!, default: []].append(child) }
+        var result: [String: String] = [:]
+        for (container, list) in children where list.count >= 2 {
+            for child in list { result[child] = container }
         }
-        return (loose.isEmpty ? [] : [(nil, loose.sorted { $0.name < $1.name })]) + result
+        // The container sits with them, unless it is itself embedded in another's box.
+        for container in Set(result.values) where result[container] == nil { result[container] = container }
+        return result
+    }
+
+    /// The boxes of the map, in the order of `modules`: a container's embedded modules together in a box of
+    /// their own ("embedded in Home"); the others grouped by the folder that holds their home folders (a
+    /// module's home is where most of its files live) where that carries meaning: a box holds two or more
+    /// modules and not all of them. The rest stand at the top level (nil).
+    func clusters(_ modules: [Module], containers: [String: String] = [:]) -> [(Cluster?, [Module])] {
+        func box(_ module: Module) -> Cluster? {
+            if let container = containers[module.name] {
+                // App (the entry code) is no module: its box holds what it embeds.
+                return Cluster(id: "embedded/" + container, label: container == appModuleName ? "embedded in " + container : container + " and what it embeds")
+            }
+            return Cluster(id: Self.folder(module), label: Self.folder(module))
+        }
+        var members: [String: [Module]] = [:]
+        for module in modules { if let cluster = box(module) { members[cluster.id, default: []].append(module) } }
+        func kept(_ module: Module) -> Cluster? {
+            guard let cluster = box(module), !cluster.id.isEmpty, let list = members[cluster.id] else { return nil }
+            if containers[module.name] != nil { return cluster }
+            return list.count >= 2 && list.count < modules.count ? cluster : nil
+        }
+        let loose = modules.filter { kept($0) == nil }
+        var result: [(Cluster?, [Module])] = loose.isEmpty ? [] : [(nil, loose)]
+        var listed: Set<String> = []
+        for module in modules {
+            guard let cluster = kept(module), listed.insert(cluster.id).inserted else { continue }
+            result.append((cluster, members[cluster.id]!))
+        }
+        return result
     }
 
     struct FoldedPair: Hashable, Comparable {

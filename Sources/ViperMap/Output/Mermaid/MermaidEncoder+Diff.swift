@@ -16,14 +16,18 @@ extension MermaidEncoder {
         for node in picture.nodes {
             lines.append("  \(id(node.name))[\(label(node.label.replacingOccurrences(of: "\n", with: " ")))]:::\(node.status.rawValue)")
         }
-        var edges = picture.edges.filter { $0.status != .unchanged }
-        let unchanged = picture.edges.filter { $0.status == .unchanged }
-        edges += unchanged.prefix(max(0, Self.maxEdges - edges.count))
-        let cut = picture.edges.count - min(edges.count, Self.maxEdges)
+        let all = picture.lines
+        var drawn = all.filter { $0.edge.status != .unchanged }
+        let unchanged = all.filter { $0.edge.status == .unchanged }
+        drawn += unchanged.prefix(max(0, Self.maxEdges - drawn.count))
+        let cut = all.count - min(drawn.count, Self.maxEdges)
         var indexes: [DiffPicture.Status: [Int]] = [:]
-        for (index, edge) in edges.prefix(Self.maxEdges).enumerated() {
-            let arrow = edge.status == .removed || edge.kind == nil ? "-.->" : "-->"
-            lines.append("  \(id(edge.from)) \(arrow)|\(label(DiffDOTEncoder.label(edge)))| \(id(edge.to))")
+        for (index, line) in drawn.prefix(Self.maxEdges).enumerated() {
+            let edge = line.edge
+            let dashed = edge.status == .removed || edge.kind == nil
+            // A pop or dismiss folded onto its line: the line has a head at both ends.
+            let arrow = line.back == nil ? (dashed ? "-.->" : "-->") : (dashed ? "<-.->" : "<-->")
+            lines.append("  \(id(edge.from)) \(arrow)|\(label(DiffDOTEncoder.label(line)))| \(id(edge.to))")
             indexes[edge.status, default: []].append(index)
         }
         for status in DiffPicture.Status.allCases {
