@@ -117,7 +117,7 @@ public struct DocsBuilder {
     }
 
     private func navigationAttempts(_ graph: Graph, pages: PageNames, linkTemplate: String) -> [DocsPicture.Attempt] {
-        LayoutPlanner.plan(layout: "auto", modules: graph.modules.count, edges: graph.navigation.count).map { choice in
+        LayoutPlanner.plan(layout: "auto", modules: graph.modules.count, edges: NavigationDOTEncoder.relationCount(graph.navigation)).map { choice in
             var encoder = NavigationDOTEncoder(linkTemplate: linkTemplate, graphAttributes: LayoutPlanner.graphAttributes(choice),
                                                theme: theme, edgeLabels: choice.edgeLabels)
             encoder.pages = pages

@@ -89,10 +89,10 @@ struct Render: ParsableCommand {
             return
         }
         let console = Console(quiet: quiet)
-        var choices = LayoutPlanner.plan(layout: layout, modules: graph.modules.count, edges: graph.navigation.count)
+        var choices = LayoutPlanner.plan(layout: layout, modules: graph.modules.count, edges: NavigationDOTEncoder.relationCount(graph.navigation))
         if collapse { choices = [LayoutChoice(engine: layout == "auto" ? "dot" : layout, edgeLabels: true, collapsed: true)] }
         if layout == "auto", choices.first != LayoutChoice(engine: "dot") {
-            console.say("vipermap: \(graph.modules.count) modules, \(graph.navigation.count) navigation edges: laying out with \(choices[0])")
+            console.say("vipermap: \(graph.modules.count) modules, \(NavigationDOTEncoder.relationCount(graph.navigation)) lines to draw: laying out with \(choices[0])")
         }
         if format == "dot" {
             try emit(Data(encode(graph, moduleName: moduleName, theme: chosenTheme, choice: choices[0], pages: pages).utf8), graph)

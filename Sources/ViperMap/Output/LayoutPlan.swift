@@ -35,7 +35,7 @@ public enum LayoutPlanner {
     /// Up to this size sfdp draws every module; past it, folders.
     public static let sfdpLimit = 3000
 
-    /// The size that counts: modules, or half the edges when edges dominate.
+    /// The size that counts: modules, or half the lines drawn (for navigation, relations: parallel edges are one line) when they dominate.
     public static func size(modules: Int, edges: Int) -> Int { max(modules, edges / 2) }
 
     public static func plan(layout: String, modules: Int, edges: Int) -> [LayoutChoice] {
