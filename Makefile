@@ -13,7 +13,7 @@ CORPUS ?= /tmp/corpus
 # Everything the build and the tests need, installed only when missing (Debian/Ubuntu; root or sudo):
 # libgraphviz-dev to build, graphviz (the `dot` command) for the render cross-check tests,
 # libclang-14-dev for the Objective-C front-end (loaded at run time; its tests),
-# python3 for the scorer and gen-corpus, mkdocs for the docs site test.
+# python3 for the scorer and gen-corpus, mkdocs for the docs site test, chromium for the HTML map's browser test.
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 setup:
 	@missing=""; \
@@ -21,6 +21,7 @@ setup:
 	dpkg -s libclang-14-dev >/dev/null 2>&1 || missing="$$missing libclang-14-dev"; \
 	command -v dot >/dev/null 2>&1 || missing="$$missing graphviz"; \
 	command -v python3 >/dev/null 2>&1 || missing="$$missing python3 python3-pip"; \
+	command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || missing="$$missing chromium"; \
 	if [ -n "$$missing" ]; then echo "setup: installing$$missing"; $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$missing >/dev/null || exit 1; fi
 	@command -v mkdocs >/dev/null 2>&1 || python3 -m pip install --quiet mkdocs 2>/dev/null || $(SUDO) apt-get install -y -qq mkdocs >/dev/null || { echo "setup: could not install mkdocs" >&2; exit 1; }
 	@command -v mkdocs >/dev/null 2>&1 || { command -v pyenv >/dev/null 2>&1 && pyenv rehash; } || true
@@ -34,12 +35,12 @@ demo: build
 		$(VIPERMAP) scan Examples/$$app -o out/$$app.json --quiet || exit 1; \
 		$(VIPERMAP) render out/$$app.json -o out/$$app.svg --quiet || exit 1; \
 		$(VIPERMAP) docs out/$$app.json -o out/$$app-docs --title "$$app" --quiet || exit 1; \
-		echo "Examples/$$app -> out/$$app.json, out/$$app.svg, out/$$app-docs/index.md"; \
+		echo "Examples/$$app -> out/$$app.json, out/$$app.svg, out/$$app-docs/index.md, out/$$app-docs/map.html"; \
 	done
 	@$(DIFF) -o out/BookNook.diff.md
 	@$(DIFF) --format svg -o out/BookNook.diff.svg
 	@echo "Examples/BookNook -> Examples/BookNook-v2 (a made-up pull request) -> out/BookNook.diff.md, out/BookNook.diff.svg"
-	@echo "graph JSON, navigation maps and Markdown docs for $(words $(APPS)) example apps, and one PR diff, in out/"
+	@echo "graph JSON, navigation maps, Markdown docs and HTML maps for $(words $(APPS)) example apps, and one PR diff, in out/"
 
 # Tests that need ../shared (the scorer, gen-corpus) skip with a reason when it is absent; CI=true makes them run (and fail) anyway.
 test: setup

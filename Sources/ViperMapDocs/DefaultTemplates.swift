@@ -13,6 +13,8 @@ enum DefaultTemplates {
 
 Which screen opens which. Each box links to its module's page.
 
+{{{interactiveMap}}}
+
 {{{navigationMap}}}
 
 ## Dependencies

@@ -57,6 +57,16 @@ public struct DocsPicture: Sendable {
 public struct DocsPlan: Sendable {
     public var texts: [String: String]
     public var pictures: [DocsPicture]
+    /// The interactive map beside the index page: its path, and how it links a module to its page.
+    public var map: DocsHTMLMap
+}
+
+/// `map.html`: drawn by the caller (it needs libgvc), linked from the index page.
+public struct DocsHTMLMap: Sendable, Equatable {
+    public var path: String
+    /// `{name}` is the module's page name, relative to the map.
+    public var docsLink: String
+    public var title: String
 }
 
 /// Builds the docs of an app: an index page, one page per module, the pictures they embed.
@@ -113,7 +123,8 @@ public struct DocsBuilder {
             texts[docsRoot + "modules/\(page).md"] = modulePage(module, graph: graph, pages: pages)
         }
         if flavor == .mkdocs { texts["mkdocs.yml"] = mkdocsConfiguration(graph, pages: pages) }
-        return DocsPlan(texts: texts, pictures: pictures)
+        return DocsPlan(texts: texts, pictures: pictures,
+                        map: DocsHTMLMap(path: docsRoot + "map.html", docsLink: "modules/{name}.\(pageExtension)", title: title))
     }
 
     private func navigationAttempts(_ graph: Graph, pages: PageNames, linkTemplate: String) -> [DocsPicture.Attempt] {
@@ -171,6 +182,7 @@ public struct DocsBuilder {
             "summary": summary,
             "navigationMap": embed("assets/navigation.svg", alt: "App map: which module opens which", from: .index),
             "dependencyMap": embed("assets/dependencies.svg", alt: "Module dependencies", from: .index),
+            "interactiveMap": "[Explore the interactive map](map.html): find a module, click it for its components, contracts and navigation, and see how a user gets there from the app's entry.",
             "hasEntryPoints": !entryPoints.isEmpty, "entryPoints": entryPoints,
             "modules": modules,
             "hasUnreached": !unreached.isEmpty, "unreached": unreached,

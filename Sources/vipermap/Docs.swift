@@ -54,6 +54,8 @@ struct Docs: ParsableCommand {
         for picture in plan.pictures {
             record(try folder.write(try draw(picture, console: console), at: picture.path))
         }
+        let map = try HTMLMapDrawer.page(loaded.graph, theme: chosenTheme, title: plan.map.title, docsLink: plan.map.docsLink, sourceURL: sourceURL, console: console)
+        record(try folder.write(map, at: plan.map.path))
         console.say("vipermap: docs for \(loaded.graph.modules.count) modules -> \(output) (\(written) files written, \(unchanged) unchanged)")
     }
 

@@ -16,7 +16,7 @@ struct Render: ParsableCommand {
     @Option(help: "What to draw: navigation, dependencies, or module:NAME.")
     var view = "navigation"
 
-    @Option(help: "svg, dot, mermaid or json.")
+    @Option(help: "svg, dot, mermaid, json, or html (one self-contained page to search, click and follow: both views, a panel per module, the way in from the entry).")
     var format = "svg"
 
     @Option(help: "Draw only this module's neighbourhood (with --depth).")
@@ -46,6 +46,15 @@ struct Render: ParsableCommand {
     @Flag(help: "Print on stderr how the picture reads, from Graphviz's layout: navigation edges, relations, lines drawn, label overlaps, crossings.")
     var stats = false
 
+    @Option(help: "HTML map: the page title.")
+    var title = "App map"
+
+    @Option(help: "HTML map: link each module to its docs page with this template ({name} is the page name), e.g. modules/{name}.md.")
+    var docsLink: String?
+
+    @Option(help: "HTML map: link file:line with this template ({path}, {line}), e.g. https://github.com/o/r/blob/main/{path}#L{line}.")
+    var sourceURL: String?
+
     @Option(name: [.short, .customLong("output")], help: "Write here instead of stdout.")
     var output: String?
 
@@ -53,7 +62,7 @@ struct Render: ParsableCommand {
     var quiet = false
 
     func run() throws {
-        guard ["svg", "dot", "mermaid", "json"].contains(format) else { throw InputError("--format \(format): expected svg, dot, mermaid or json") }
+        guard ["svg", "dot", "mermaid", "json", "html"].contains(format) else { throw InputError("--format \(format): expected svg, dot, mermaid, json or html") }
         let moduleName = view.hasPrefix("module:") ? String(view.dropFirst("module:".count)) : nil
         guard view == "navigation" || view == "dependencies" || moduleName != nil else {
             throw InputError("--view \(view): expected navigation, dependencies or module:NAME")
@@ -77,6 +86,11 @@ struct Render: ParsableCommand {
         }
         if format == "json" {
             try emit(GraphCoding.encode(graph), graph)
+            return
+        }
+        if format == "html" {
+            guard view == "navigation" else { throw InputError("--format html: the page holds the navigation and dependencies views (leave --view out)") }
+            try emit(HTMLMapDrawer.page(graph, theme: chosenTheme, title: title, docsLink: docsLink, sourceURL: sourceURL, console: Console(quiet: quiet)), graph)
             return
         }
         if format == "mermaid" {

@@ -36,8 +36,11 @@ import ViperMapModel
     func exampleDocsAreUpToDate(_ app: String) throws {
         let committed = TestSupport.examples.appendingPathComponent("\(app)/docs")
         let plan = DocsBuilder(title: app).plan(try example(app))
-        let expected = Set(plan.texts.keys).union(plan.pictures.map(\.path))
+        let expected = Set(plan.texts.keys).union(plan.pictures.map(\.path)).union([plan.map.path])
         #expect(Set(files(under: committed)) == expected, "run `make examples` to regenerate Examples/\(app)/docs")
+        // The HTML map holds today's index of the graph.
+        let map = String(decoding: FileManager.default.contents(atPath: committed.appendingPathComponent(plan.map.path).path) ?? Data(), as: UTF8.self)
+        #expect(map.contains(">" + MapIndex(try example(app), docsLink: plan.map.docsLink).json() + "</script>"), "\(app)/docs/map.html is stale: run `make examples`")
         for (path, text) in plan.texts {
             let onDisk = FileManager.default.contents(atPath: committed.appendingPathComponent(path).path) ?? Data()
             #expect(String(decoding: onDisk, as: UTF8.self) == text, "\(app)/docs/\(path) is stale: run `make examples`")
@@ -67,8 +70,10 @@ import ViperMapModel
                 let text = try String(contentsOf: file, encoding: .utf8)
                 for link in Self.links(in: text, svg: path.hasSuffix(".svg")) where !link.contains("://") {
                     var resolved = file.deletingLastPathComponent().appendingPathComponent(link.components(separatedBy: "#")[0]).standardizedFileURL
-                    // mkdocs serves page.md as page.html.
-                    if flavor == "mkdocs", resolved.pathExtension == "html" { resolved = resolved.deletingPathExtension().appendingPathExtension("md") }
+                    // mkdocs serves page.md as page.html (map.html is a file of its own).
+                    if flavor == "mkdocs", resolved.pathExtension == "html", !FileManager.default.fileExists(atPath: resolved.path) {
+                        resolved = resolved.deletingPathExtension().appendingPathExtension("md")
+                    }
                     #expect(FileManager.default.fileExists(atPath: resolved.path), "\(app)/\(path): broken link \(link)")
                     checked += 1
                 }
@@ -106,6 +111,27 @@ import ViperMapModel
         return Graph(modules: [module, plain],
                      navigation: [NavigationEdge(from: "Home", to: evil, kind: .push, via: "HomeRouter.open<T>(_:)", file: "App/Home/HomeRouter.swift", line: 9)])
     }()
+
+    @Test(arguments: ["plain", "github", "mkdocs"])
+    func theInteractiveMapSitsBesideTheIndexAndLinksEveryModulePage(_ flavor: String) throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try TestSupport.run(TestSupport.vipermapBinary, ["docs", TestSupport.examples.appendingPathComponent("BookNook/graph.json").path,
+                                                                      "-o", folder.path, "--flavor", flavor, "--quiet"])
+        try #require(result.status == 0, "\(result.stderr)")
+        let root = flavor == "mkdocs" ? folder.appendingPathComponent("docs") : folder
+        #expect(try String(contentsOf: root.appendingPathComponent("index.md"), encoding: .utf8).contains("[Explore the interactive map](map.html)"))
+        let html = try String(contentsOf: root.appendingPathComponent("map.html"), encoding: .utf8)
+        let json = try #require(html.components(separatedBy: "<script type=\"application/json\" id=\"vm-index\">").last?.components(separatedBy: "</script>").first)
+        let index = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let modules = try #require(index["modules"] as? [[String: Any]])
+        #expect(modules.count == 6)
+        for module in modules {
+            var page = root.appendingPathComponent(try #require(module["docs"] as? String))
+            if flavor == "mkdocs" { page = page.deletingPathExtension().appendingPathExtension("md") }
+            #expect(FileManager.default.fileExists(atPath: page.path), "\(page.path)")
+        }
+    }
 
     @Test func hostileNamesAndGenericSignaturesAreEscaped() throws {
         let plan = DocsBuilder(sourceURL: "https://example.com/{path}#L{line}").plan(Self.hostile)

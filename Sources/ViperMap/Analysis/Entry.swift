@@ -37,3 +37,69 @@ public enum AppEntry {
         return order
     }
 }
+
+/// How a user gets from one screen to another: the shortest chains of forward navigation (pops and
+/// dismisses go back, so they are not ways in). Pure.
+public enum ShortestPaths {
+    /// One step: the navigation taken (the first of its from, to and kind by file and line, when several
+    /// methods do the same), and how many methods do it.
+    public struct Step: Equatable, Sendable, Codable {
+        public var from: String
+        public var to: String
+        public var kind: NavigationKind
+        public var via: String
+        public var file: String
+        public var line: Int
+        public var ways: Int
+    }
+
+    /// The shortest paths from `from` to `to`, at most `limit` of them, sorted; `[[]]` when `to` is where
+    /// `from` starts. `from` is a module or `App`: the app's entry (`AppEntry.modules`), so on a graph
+    /// with no `App` node the path starts at any module no forward edge enters. Empty: no path.
+    public static func find(from: String, to: String, in graph: Graph, limit: Int = 5) -> [[Step]] {
+        let starts = from == appModuleName ? AppEntry.modules(graph) : [from]
+        if starts.contains(to) { return [[]] }
+        // One step per from, to and kind.
+        var steps: [String: [Step]] = [:]
+        var grouped: [String: [NavigationEdge]] = [:]
+        for edge in graph.navigation where !edge.kind.isBackward && edge.from != edge.to {
+            grouped["\(edge.from)\u{0}\(edge.to)\u{0}\(edge.kind.rawValue)", default: []].append(edge)
+        }
+        for edges in grouped.values {
+            let first = edges.sorted()[0]
+            steps[first.from, default: []].append(Step(from: first.from, to: first.to, kind: first.kind, via: first.via,
+                                                       file: first.file, line: first.line, ways: Set(edges.map(\.via)).count))
+        }
+        // Breadth first: each module's distance, and the steps that reach it at that distance.
+        var distance: [String: Int] = [:]
+        var into: [String: [Step]] = [:]
+        var layer = starts.sorted()
+        for start in layer { distance[start] = 0 }
+        var depth = 0
+        while !layer.isEmpty, distance[to] == nil {
+            depth += 1
+            var next: [String] = []
+            for name in layer {
+                for step in (steps[name] ?? []) {
+                    if distance[step.to] == nil { distance[step.to] = depth; next.append(step.to) }
+                    if distance[step.to] == depth { into[step.to, default: []].append(step) }
+                }
+            }
+            layer = next.sorted()
+        }
+        guard distance[to] != nil else { return [] }
+        // Every shortest path, walked back from the target, up to the limit.
+        var known: [String: [[Step]]] = [:]
+        func back(_ name: String) -> [[Step]] {
+            if distance[name] == 0 { return [[]] }
+            if let paths = known[name] { return paths }
+            var result: [[Step]] = []
+            for step in (into[name] ?? []).sorted(by: { ($0.from, $0.kind, $0.via) < ($1.from, $1.kind, $1.via) }) {
+                for path in back(step.from) where result.count < limit { result.append(path + [step]) }
+            }
+            known[name] = result
+            return result
+        }
+        return back(to)
+    }
+}

@@ -49,6 +49,11 @@ enum TestSupport {
         return folder
     }
 
+    /// An example app's committed graph JSON.
+    static func loadExampleGraph(_ app: String) throws -> Graph {
+        try GraphCoding.decode(try Data(contentsOf: examples.appendingPathComponent("\(app)/graph.json")))
+    }
+
     static func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("vipermap-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

@@ -10,6 +10,8 @@ public struct DependenciesDOTEncoder {
     public var pages = PageNames()
     /// Extra graph attributes (`overlap=false` for sfdp on large maps).
     public var graphAttributes: [String] = []
+    /// Ids on modules for the HTML map's script (nil: none). An empty `linkTemplate` links nowhere.
+    public var elementIDs: MapElementIDs? = nil
 
     public init(theme: Theme = .light, includeSDK: Bool = false, linkTemplate: String = "modules/{name}.md") {
         self.theme = theme
@@ -27,8 +29,9 @@ public struct DependenciesDOTEncoder {
         ]
         if !graphAttributes.isEmpty { lines.append("  graph [\(graphAttributes.joined(separator: ", "))];") }
         for module in graph.modules.sorted(by: { $0.name < $1.name }) {
-            let url = pages.link(linkTemplate, module.name)
-            lines.append("  \(DOTText.quoted(module.name)) [URL=\(DOTText.quoted(url)), tooltip=\(DOTText.quoted(module.path.isEmpty ? module.name : "\(module.name) (\(module.path))"))];")
+            let url = linkTemplate.isEmpty ? "" : "URL=\(DOTText.quoted(pages.link(linkTemplate, module.name))), "
+            let id = elementIDs.map { "id=\(DOTText.quoted($0.dependencyNode(module.name))), " } ?? ""
+            lines.append("  \(DOTText.quoted(module.name)) [\(id)\(url)tooltip=\(DOTText.quoted(module.path.isEmpty ? module.name : "\(module.name) (\(module.path))"))];")
         }
         let shown = graph.dependencies.filter { $0.kind != .sdk || includeSDK }.sorted()
         let frameworks = Set(shown.filter { $0.kind != .module }.map(\.to)).sorted()

@@ -18,6 +18,8 @@ public struct NavigationDOTEncoder: Sendable {
     public var backEdges: BackEdgeDrawing = .fold
     /// Lines drawn without their label (it would lie over another or over a module): the method stays in the tooltip.
     public var unlabelled: Set<LabelledLine> = []
+    /// Ids on modules and lines for the HTML map's script (nil: none). An empty `linkTemplate` links nowhere.
+    public var elementIDs: MapElementIDs? = nil
 
     public init(linkTemplate: String = "modules/{name}.md", graphAttributes: [String] = [], theme: Theme = .light, edgeLabels: Bool = true) {
         self.linkTemplate = linkTemplate
@@ -47,7 +49,8 @@ public struct NavigationDOTEncoder: Sendable {
 
     private func appNode() -> String {
         let app = theme.app
-        return "  \(DOTText.quoted(appModuleName)) [shape=oval, fillcolor=\(DOTText.quoted(app.fill)), color=\(DOTText.quoted(app.border)), fontcolor=\(DOTText.quoted(app.text)), tooltip=\"App entry code\"];"
+        let id = elementIDs.map { "id=\(DOTText.quoted($0.node(appModuleName))), " } ?? ""
+        return "  \(DOTText.quoted(appModuleName)) [\(id)shape=oval, fillcolor=\(DOTText.quoted(app.fill)), color=\(DOTText.quoted(app.border)), fontcolor=\(DOTText.quoted(app.text)), tooltip=\"App entry code\"];"
     }
 
     public func encode(_ graph: Graph) -> String {
@@ -84,6 +87,9 @@ public struct NavigationDOTEncoder: Sendable {
         let place = { (name: String) in rank[name] ?? Int.max }
         for line in drawn.sorted(by: { (place($0.from), place($0.to), $0.kind) < (place($1.from), place($1.to), $1.kind) }) {
             var attributes = [style(line.kind)]
+            if let ids = elementIDs {
+                attributes.append("id=\(DOTText.quoted(ids.line(from: line.from, to: line.to, kind: line.kind))), class=\"vm-kind-\(line.kind.rawValue)\"")
+            }
             if let back = line.back {
                 attributes.append("dir=both, arrowtail=\(theme.edge(back.kind).arrowhead)")
             }
@@ -105,9 +111,10 @@ public struct NavigationDOTEncoder: Sendable {
     }
 
     private func node(_ module: Module) -> String {
-        let url = pages.link(linkTemplate, module.name)
+        let url = linkTemplate.isEmpty ? "" : "URL=\(DOTText.quoted(pages.link(linkTemplate, module.name))), "
+        let id = elementIDs.map { "id=\(DOTText.quoted($0.node(module.name))), " } ?? ""
         let tooltip = module.path.isEmpty ? module.name : "\(module.name) (\(module.path))"
-        return "\(DOTText.quoted(module.name)) [URL=\(DOTText.quoted(url)), tooltip=\(DOTText.quoted(tooltip))];"
+        return "\(DOTText.quoted(module.name)) [\(id)\(url)tooltip=\(DOTText.quoted(tooltip))];"
     }
 
     /// The folder that holds a module's home folder ("" at the top level).

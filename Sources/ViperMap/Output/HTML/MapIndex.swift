@@ -1,0 +1,83 @@
+import Foundation
+import ViperMapModel
+
+/// What the HTML map's panel, search and paths read: a compact index of the graph (names, roles,
+/// file:line, edges, the ids of the picture's parts), not the graph JSON itself, so that a big app's
+/// map stays small. Pure; encoded with sorted keys, the same graph gives the same bytes.
+public struct MapIndex: Encodable, Equatable, Sendable {
+    public struct Component: Encodable, Equatable, Sendable {
+        /// name, role, file, line
+        var n: String, r: String, f: String, l: Int
+    }
+
+    public struct Module: Encodable, Equatable, Sendable {
+        var name: String
+        var path: String
+        /// The node's id in the navigation picture and in the dependencies picture.
+        var id: String, did: String
+        /// Link to the module's docs page, when the map sits in a docs site.
+        var docs: String?
+        var components: [Component]
+        var contracts: [String]
+    }
+
+    public struct Navigation: Encodable, Equatable, Sendable {
+        /// from, to, kind, via, file, line, and the id of the line it is drawn on.
+        var f: String, t: String, k: String, v: String, file: String, line: Int, id: String
+    }
+
+    public struct Dependency: Encodable, Equatable, Sendable {
+        /// from, to, kind (module, import, sdk), the first reasons.
+        var f: String, t: String, k: String, r: [String]
+    }
+
+    var modules: [Module]
+    var navigation: [Navigation]
+    var dependencies: [Dependency]
+    /// Where paths start: `App`, or the modules no forward navigation enters.
+    var entry: [String]
+    /// The app node's id when the picture has one.
+    var app: String?
+    /// A link template for file:line (`{path}`, `{line}`), when given.
+    var source: String?
+    var kinds: [String]
+
+    /// `docsLink`: a template such as `modules/{name}.md` (nil: no docs links); `sourceURL`: `{path}`, `{line}`.
+    public init(_ graph: Graph, docsLink: String? = nil, sourceURL: String? = nil) {
+        let ids = MapElementIDs(graph)
+        let pages = PageNames(graph.modules.map(\.name))
+        modules = graph.modules.sorted { $0.name < $1.name }.map { module in
+            Module(name: module.name, path: module.path, id: ids.node(module.name), did: ids.dependencyNode(module.name),
+                   docs: docsLink.map { pages.link($0, module.name) },
+                   components: module.components.sorted { ($0.role, $0.name) < ($1.role, $1.name) }
+                       .map { Component(n: $0.name, r: $0.role.rawValue, f: $0.file, l: $0.line) },
+                   contracts: module.contracts.map(\.name).sorted())
+        }
+        // Each edge names the line it is drawn on: its own, or (a folded pop or dismiss) the line that showed the screen.
+        var lineOf: [NavigationEdge: String] = [:]
+        for line in DrawnLine.lines(graph.navigation, backEdges: .fold) {
+            let id = ids.line(from: line.from, to: line.to, kind: line.kind)
+            for edge in line.edges + (line.back?.edges ?? []) { lineOf[edge] = id }
+        }
+        navigation = graph.navigation.sorted().map { edge in
+            Navigation(f: edge.from, t: edge.to, k: edge.kind.rawValue, v: edge.via, file: edge.file, line: edge.line,
+                       id: lineOf[edge] ?? ids.line(from: edge.from, to: edge.to, kind: edge.kind))
+        }
+        dependencies = graph.dependencies.filter { $0.kind != .sdk }.sorted().map {
+            Dependency(f: $0.from, t: $0.to, k: $0.kind.rawValue, r: Array($0.reasons.prefix(3)))
+        }
+        entry = AppEntry.modules(graph)
+        app = graph.navigation.contains { $0.from == appModuleName || $0.to == appModuleName } ? ids.node(appModuleName) : nil
+        source = sourceURL
+        kinds = Set(graph.navigation.map(\.kind)).sorted().map(\.rawValue)
+    }
+
+    /// The index as JSON that is safe inside a `<script>` element (no `<`, `>` or `&` left unescaped).
+    public func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let text = String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self)
+        return text.replacingOccurrences(of: "<", with: "\\u003c").replacingOccurrences(of: ">", with: "\\u003e")
+            .replacingOccurrences(of: "&", with: "\\u0026")
+    }
+}

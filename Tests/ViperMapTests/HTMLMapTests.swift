@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+import ViperMap
+import ViperMapModel
+
+/// A headless Chromium, when installed (`make setup` installs Debian's `chromium`); on CI it must be.
+private let chromium: URL? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/local/bin/chromium"]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }.map { URL(fileURLWithPath: $0) }
+private let browserTestsRun = chromium != nil || ProcessInfo.processInfo.environment["CI"] != nil
+
+/// The HTML map: one self-contained page, its index, escaping, and the page in a real browser.
+@Suite struct HTMLMapTests {
+    private func page(_ graph: Graph, in folder: URL, name: String = "map.html", extra: [String] = []) throws -> URL {
+        let input = folder.appendingPathComponent(name + ".json")
+        try GraphCoding.encode(graph).write(to: input)
+        let output = folder.appendingPathComponent(name)
+        let result = try TestSupport.run(TestSupport.vipermapBinary, ["render", input.path, "--format", "html", "-o", output.path, "--quiet"] + extra)
+        #expect(result.status == 0, "\(result.stderr)")
+        return output
+    }
+
+    private func hostileGraph() -> Graph {
+        let evil = "<script>alert(1)</script>&\"'"
+        let modules = [Module(name: evil, path: "App/<b>", components: [
+            Component(name: "</script><img src=x>", role: .view, kind: "class", file: "App/<b>/V.swift", line: 3, inherits: [], conformsTo: [])]),
+                       Module(name: "Home", path: "App/Home")]
+        let edges = [NavigationEdge(from: "Home", to: evil, kind: .push, via: "HomeRouter.open(<x>)", file: "App/Home/R.swift", line: 9)]
+        return Graph(modules: modules, navigation: edges)
+    }
+
+    @Test func thePageIsSelfContainedAndEscapesEveryName() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let html = try String(contentsOf: page(hostileGraph(), in: folder), encoding: .utf8)
+        // No network: no external script, style, image or font.
+        #expect(!html.contains("<script src") && !html.contains("<link") && !html.contains("@import") && !html.contains("url(http"))
+        // A name never closes the index's script element or opens a tag of its own.
+        #expect(!html.contains("<script>alert(1)") && !html.contains("<img src=x>"))
+        #expect(html.contains("\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"))
+        // The SVG inline, with the ids the script finds modules and lines by.
+        let ids = MapElementIDs(hostileGraph())
+        #expect(html.contains("id=\"\(ids.node("Home"))\"") && html.contains("id=\"\(ids.line(from: "Home", to: "<script>alert(1)</script>&\"'", kind: .push))\""))
+        #expect(html.contains("<svg") && !html.contains("<?xml") && !html.contains("<!DOCTYPE svg"))
+    }
+
+    @Test func theIndexNamesEachLineItsEdgesAreDrawnOn() throws {
+        let modules = ["Cart", "Checkout"].map { Module(name: $0, path: "App/\($0)") }
+        let edges = [NavigationEdge(from: "Cart", to: "Checkout", kind: .push, via: "CartRouter.pay()", file: "a.swift", line: 1),
+                     NavigationEdge(from: "Checkout", to: "Cart", kind: .pop, via: "CheckoutRouter.back()", file: "b.swift", line: 2)]
+        let json = MapIndex(Graph(modules: modules, navigation: edges), docsLink: "modules/{name}.md").json()
+        let index = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let navigation = try #require(index["navigation"] as? [[String: Any]])
+        // The pop is folded onto the push's line: both edges name it.
+        #expect(Set(navigation.compactMap { $0["id"] as? String }) == ["vml0_1_push"])
+        #expect((index["entry"] as? [String]) == ["Cart"])
+        let first = try #require((index["modules"] as? [[String: Any]])?.first)
+        #expect(first["docs"] as? String == "modules/Cart.md" && first["id"] as? String == "vmn0" && first["did"] as? String == "vmd0")
+    }
+
+    @Test func withoutJavaScriptThePageIsThePlainMap() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let html = try String(contentsOf: page(try TestSupport.loadExampleGraph("BookNook"), in: folder), encoding: .utf8)
+        // The controls are hidden by the style until the script marks the page; the SVG comes before any script.
+        #expect(html.contains(".vm-js { display: none; }") && html.contains("html.js .vm-js { display: flex; }"))
+        let svg = try #require(html.range(of: "<svg")), script = try #require(html.range(of: "<script"))
+        #expect(svg.lowerBound < script.lowerBound)
+    }
+
+    /// Chromium loads the page with a link (`#search=`, `#path=`), runs the script and dumps the DOM;
+    /// its console messages go to stderr.
+    private func browse(_ file: URL, _ fragment: String) throws -> (dom: String, console: [String]) {
+        let binary = try #require(chromium, "chromium is not installed (make setup installs it)")
+        let profile = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: profile) }
+        var url = URLComponents(url: file, resolvingAgainstBaseURL: false)!
+        url.fragment = fragment
+        let result = try TestSupport.run(binary, ["--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
+                                                  "--user-data-dir=\(profile.path)", "--dump-dom", url.url!.absoluteString])
+        #expect(result.status == 0)
+        return (result.stdout, result.stderr.split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init))
+    }
+
+    @Test(.enabled(if: browserTestsRun, "needs chromium (make setup installs it)"), arguments: TestSupport.exampleApps)
+    func theMapRunsInABrowserAndFindsAModule(_ app: String) throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let graph = try TestSupport.loadExampleGraph(app)
+        let file = try page(graph, in: folder)
+        // The last module by name, searched for by the start of its name in lower case.
+        let target = try #require(graph.modules.map(\.name).sorted().last)
+        let (dom, console) = try browse(file, "search=" + target.prefix(4).lowercased())
+        #expect(dom.contains("data-vipermap-ready=\"1\""))
+        #expect(dom.contains("data-vipermap-selected=\""), "the search found a module")
+        #expect(console.isEmpty, "console: \(console)")
+        let (exact, _) = try browse(file, "search=" + target)
+        #expect(exact.contains("data-vipermap-selected=\"\(target)\""))
+        // Its panel lists its components.
+        for component in graph.modules.first(where: { $0.name == target })!.components.prefix(3) { #expect(exact.contains(component.name)) }
+    }
+
+    @Test(.enabled(if: browserTestsRun, "needs chromium (make setup installs it)"))
+    func theWayInIsTheShortestPathFromTheEntry() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // BookNook has no App node: its entry is Root, the module no forward navigation enters; the way passes a tab embed and a push.
+        let file = try page(try TestSupport.loadExampleGraph("BookNook"), in: folder)
+        let (dom, console) = try browse(file, "path=Reader")
+        #expect(dom.contains("data-vipermap-path=\"Root &gt; Library &gt; Search &gt; BookDetail &gt; Reader\""))
+        #expect(dom.contains("the way in from Root") && dom.contains("LibraryRouter.assembleModule()"))
+        #expect(console.isEmpty, "console: \(console)")
+        // Hostile names run too, and are shown as text.
+        let hostile = try page(hostileGraph(), in: folder, name: "hostile.html")
+        let (evil, evilConsole) = try browse(hostile, "path=<script>alert(1)</script>&\"'")
+        #expect(evil.contains("data-vipermap-ready=\"1\"") && evil.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(evilConsole.isEmpty, "console: \(evilConsole)")
+    }
+}
+
+/// `vipermap path FROM TO`: the same shortest paths on the command line.
+@Suite struct PathCommandTests {
+    private let bookNook = TestSupport.examples.appendingPathComponent("BookNook/graph.json").path
+
+    @Test func aPathThroughATabEmbedAndAPushFromAnEntryWithNoApp() throws {
+        let result = try TestSupport.run(TestSupport.vipermapBinary, ["path", "App", "BookDetail", bookNook])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("the entry (Root) → BookDetail: 3 steps, 2 shortest paths\n"))
+        #expect(result.stdout.contains("  2. Library → Search  embed  LibraryRouter.assembleModule()"))
+        #expect(result.stdout.contains("  3. Search → BookDetail  push  SearchRouter.showBookDetail(bookID:title:)"))
+        let json = try TestSupport.run(TestSupport.vipermapBinary, ["path", "App", "BookDetail", bookNook, "--format", "json", "--limit", "1"])
+        let object = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let paths = try #require(object["paths"] as? [[[String: Any]]])
+        #expect(paths.count == 1 && paths[0].map { $0["to"] as? String } == ["Library", "Search", "BookDetail"])
+        #expect(object["entry"] as? [String] == ["Root"])
+    }
+
+    @Test func noPathIsExitOneWithASentence() throws {
+        let result = try TestSupport.run(TestSupport.vipermapBinary, ["path", "Reader", "Library", bookNook])
+        #expect(result.status == 1 && result.stdout.isEmpty)
+        #expect(result.stderr.contains("vipermap: no forward navigation leads from Reader to Library"))
+        let unknown = try TestSupport.run(TestSupport.vipermapBinary, ["path", "App", "Nowhere", bookNook])
+        #expect(unknown.status == 2 && unknown.stderr.contains("Nowhere: no such module"))
+    }
+
+    @Test func anAppEntryStartsAtApp() throws {
+        let modules = ["Home", "Settings"].map { Module(name: $0, path: "App/\($0)") }
+        let edges = [NavigationEdge(from: appModuleName, to: "Home", kind: .root, via: "SceneDelegate.scene()", file: "a.swift", line: 1),
+                     NavigationEdge(from: "Home", to: "Settings", kind: .push, via: "HomeRouter.settings()", file: "b.swift", line: 2),
+                     NavigationEdge(from: "Settings", to: "Home", kind: .pop, via: "SettingsRouter.back()", file: "c.swift", line: 3)]
+        let graph = Graph(modules: modules, navigation: edges)
+        #expect(ShortestPaths.find(from: appModuleName, to: "Settings", in: graph).map { $0.map(\.to) } == [["Home", "Settings"]])
+        // A pop is no way in.
+        #expect(ShortestPaths.find(from: "Settings", to: "Home", in: graph).isEmpty)
+        #expect(ShortestPaths.find(from: appModuleName, to: appModuleName, in: graph) == [[]])
+    }
+}
