@@ -71,6 +71,7 @@ bench:
 	.build-release/release/vipermap scan /tmp/vipermap-bench-1000/App -o /tmp/vipermap-bench-1000.json --quiet
 	.build-release/release/vipermap-bench render /tmp/vipermap-bench-1000.json --runs 3
 	time .build-release/release/vipermap render /tmp/vipermap-bench-1000/App -o /tmp/vipermap-bench-1000.svg
+	Scripts/bench-html .build-release/release/vipermap /tmp/vipermap-bench-1000.json
 	Scripts/bench-scan .build-release/release/vipermap /tmp/vipermap-bench-1000/App --name gen-corpus-1000
 	@if [ -d "$(CORPUS)/rambler-digital-solutions+rambler-it-ios/conferences/Classes" ]; then \
 		Scripts/bench-scan .build-release/release/vipermap "$(CORPUS)/rambler-digital-solutions+rambler-it-ios/conferences/Classes" --name rambler-it-ios; \

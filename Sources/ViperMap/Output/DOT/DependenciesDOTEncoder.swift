@@ -31,7 +31,9 @@ public struct DependenciesDOTEncoder {
         for module in graph.modules.sorted(by: { $0.name < $1.name }) {
             let url = linkTemplate.isEmpty ? "" : "URL=\(DOTText.quoted(pages.link(linkTemplate, module.name))), "
             let id = elementIDs.map { "id=\(DOTText.quoted($0.dependencyNode(module.name))), " } ?? ""
-            lines.append("  \(DOTText.quoted(module.name)) [\(id)\(url)tooltip=\(DOTText.quoted(module.path.isEmpty ? module.name : "\(module.name) (\(module.path))"))];")
+            // On the HTML map the panel says what a tooltip would (the page stays small on big apps).
+            let tooltip = elementIDs != nil ? "" : "tooltip=\(DOTText.quoted(module.path.isEmpty ? module.name : "\(module.name) (\(module.path))"))"
+            lines.append("  \(DOTText.quoted(module.name)) [\(id)\(url)\(tooltip)];")
         }
         let shown = graph.dependencies.filter { $0.kind != .sdk || includeSDK }.sorted()
         let frameworks = Set(shown.filter { $0.kind != .module }.map(\.to)).sorted()
@@ -56,7 +58,7 @@ public struct DependenciesDOTEncoder {
                     tooltip = "\(dependency.from) -> \(dependency.to):\n" + tooltip + "\n\(other.from) -> \(other.to):\n" + why(other)
                 }
             }
-            lines.append("  \(DOTText.quoted(dependency.from)) -> \(DOTText.quoted(target)) [\(style), tooltip=\(DOTText.quoted(tooltip))];")
+            lines.append("  \(DOTText.quoted(dependency.from)) -> \(DOTText.quoted(target)) [\(style)\(elementIDs != nil ? "" : ", tooltip=\(DOTText.quoted(tooltip))")];")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"

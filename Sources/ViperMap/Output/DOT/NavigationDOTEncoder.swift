@@ -113,8 +113,10 @@ public struct NavigationDOTEncoder: Sendable {
     private func node(_ module: Module) -> String {
         let url = linkTemplate.isEmpty ? "" : "URL=\(DOTText.quoted(pages.link(linkTemplate, module.name))), "
         let id = elementIDs.map { "id=\(DOTText.quoted($0.node(module.name))), " } ?? ""
-        let tooltip = module.path.isEmpty ? module.name : "\(module.name) (\(module.path))"
-        return "\(DOTText.quoted(module.name)) [\(id)\(url)tooltip=\(DOTText.quoted(tooltip))];"
+        let text = module.path.isEmpty ? module.name : "\(module.name) (\(module.path))"
+        // On the HTML map the panel says what a module's tooltip would (the page stays small on big apps).
+        let tooltip = elementIDs != nil ? "" : "tooltip=\(DOTText.quoted(text))"
+        return "\(DOTText.quoted(module.name)) [\(id)\(url)\(tooltip)];"
     }
 
     /// The folder that holds a module's home folder ("" at the top level).

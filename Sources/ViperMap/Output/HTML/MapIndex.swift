@@ -6,7 +6,7 @@ import ViperMapModel
 /// map stays small. Pure; encoded with sorted keys, the same graph gives the same bytes.
 public struct MapIndex: Encodable, Equatable, Sendable {
     public struct Component: Encodable, Equatable, Sendable {
-        /// name, role, file, line
+        /// name, role, file (`~/…` inside the module's folder, to keep the index small), line
         var n: String, r: String, f: String, l: Int
     }
 
@@ -50,7 +50,11 @@ public struct MapIndex: Encodable, Equatable, Sendable {
             Module(name: module.name, path: module.path, id: ids.node(module.name), did: ids.dependencyNode(module.name),
                    docs: docsLink.map { pages.link($0, module.name) },
                    components: module.components.sorted { ($0.role, $0.name) < ($1.role, $1.name) }
-                       .map { Component(n: $0.name, r: $0.role.rawValue, f: $0.file, l: $0.line) },
+                       .map { component in
+                           let inside = !module.path.isEmpty && component.file.hasPrefix(module.path + "/")
+                           return Component(n: component.name, r: component.role.rawValue,
+                                            f: inside ? "~" + component.file.dropFirst(module.path.count) : component.file, l: component.line)
+                       },
                    contracts: module.contracts.map(\.name).sorted())
         }
         // Each edge names the line it is drawn on: its own, or (a folded pop or dismiss) the line that showed the screen.
