@@ -117,6 +117,35 @@ private let browserTestsRun = chromium != nil || ProcessInfo.processInfo.environ
     }
 }
 
+extension HTMLMapTests {
+    /// A map of 1,000 modules (about gen-corpus's shape: five components each, two ways out of each
+    /// screen) stays under 5 MB and works in the browser.
+    @Test(.enabled(if: browserTestsRun, "needs chromium (make setup installs it)"))
+    func aThousandModuleMapStaysSmallAndWorks() throws {
+        let roles: [Role] = [.view, .presenter, .interactor, .router, .builder]
+        let modules = (0..<1000).map { i in
+            Module(name: "Feature\(i)", path: "App/Modules/Feature\(i)", components: roles.map { role in
+                Component(name: "Feature\(i)\(role.rawValue.capitalized)", role: role, kind: "class", file: "App/Modules/Feature\(i)/\(role.rawValue.capitalized)/Feature\(i)\(role.rawValue.capitalized).swift",
+                          line: 3, inherits: [], conformsTo: [])
+            })
+        }
+        var edges = [NavigationEdge(from: appModuleName, to: "Feature0", kind: .root, via: "AppDelegate.start()", file: "App/AppDelegate.swift", line: 9)]
+        for i in 0..<1000 {
+            edges.append(NavigationEdge(from: "Feature\(i)", to: "Feature\((i * 7 + 1) % 1000)", kind: .push, via: "Feature\(i)Router.next()", file: "App/Modules/Feature\(i)/Router/Feature\(i)Router.swift", line: 12))
+            edges.append(NavigationEdge(from: "Feature\(i)", to: "Feature\((i * 13 + 5) % 1000)", kind: .present, via: "Feature\(i)Router.show()", file: "App/Modules/Feature\(i)/Router/Feature\(i)Router.swift", line: 20))
+        }
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = try page(Graph(modules: modules, navigation: edges), in: folder)
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int)
+        #expect(size < 5_000_000, "\(size) bytes")
+        let (dom, console) = try browse(file, "path=Feature999")
+        #expect(dom.contains("data-vipermap-ready=\"1\"") && dom.contains("data-vipermap-selected=\"Feature999\""))
+        #expect(dom.contains("data-vipermap-path=\"App &gt; Feature0 &gt; "))
+        #expect(console.isEmpty, "console: \(console)")
+    }
+}
+
 /// `vipermap path FROM TO`: the same shortest paths on the command line.
 @Suite struct PathCommandTests {
     private let bookNook = TestSupport.examples.appendingPathComponent("BookNook/graph.json").path
