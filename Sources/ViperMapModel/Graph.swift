@@ -54,12 +54,16 @@ public struct Module: Codable, Equatable, Sendable {
     public var path: String
     public var components: [Component]
     public var contracts: [Contract]
+    /// How the module is built (additive): `viper`, or `clean-swift` for a Clean Swift scene (its view
+    /// controller holds its interactor and router by design). nil in graphs written before it.
+    public var style: String?
 
-    public init(name: String, path: String, components: [Component] = [], contracts: [Contract] = []) {
+    public init(name: String, path: String, components: [Component] = [], contracts: [Contract] = [], style: String? = nil) {
         self.name = name
         self.path = path
         self.components = components
         self.contracts = contracts
+        self.style = style
     }
 
     public func sorted() -> Module {
@@ -79,8 +83,13 @@ public struct Component: Codable, Equatable, Sendable {
     public var line: Int
     public var inherits: [String]
     public var conformsTo: [String]
+    /// What its declaration's file imports (additive; nil when nothing), sorted by module.
+    public var imports: [Import]?
+    /// The other components and contracts of its own module that its code names (additive; nil when none), sorted.
+    public var uses: [String]?
 
-    public init(name: String, role: Role, kind: String, file: String, line: Int, inherits: [String], conformsTo: [String]) {
+    public init(name: String, role: Role, kind: String, file: String, line: Int, inherits: [String], conformsTo: [String],
+                imports: [Import]? = nil, uses: [String]? = nil) {
         self.name = name
         self.role = role
         self.kind = kind
@@ -88,6 +97,19 @@ public struct Component: Codable, Equatable, Sendable {
         self.line = line
         self.inherits = inherits
         self.conformsTo = conformsTo
+        self.imports = imports
+        self.uses = uses
+    }
+}
+
+/// An `import` line of a component's file.
+public struct Import: Codable, Equatable, Hashable, Sendable {
+    public var module: String
+    public var line: Int
+
+    public init(module: String, line: Int) {
+        self.module = module
+        self.line = line
     }
 }
 

@@ -102,15 +102,22 @@ private func strings(_ list: [String]) -> JSONWriter.Value { .array(list.map { .
 
 extension Module {
     var jsonValue: JSONWriter.Value {
-        .object([("name", .string(name)), ("path", .string(path)),
-                 ("components", .array(components.map(\.jsonValue))), ("contracts", .array(contracts.map(\.jsonValue)))])
+        var fields: [(String, JSONWriter.Value)] = [("name", .string(name)), ("path", .string(path))]
+        if let style { fields.append(("style", .string(style))) }
+        fields += [("components", .array(components.map(\.jsonValue))), ("contracts", .array(contracts.map(\.jsonValue)))]
+        return .object(fields)
     }
 }
 
 extension Component {
     var jsonValue: JSONWriter.Value {
-        .object([("name", .string(name)), ("role", .string(role.rawValue)), ("kind", .string(kind)), ("file", .string(file)),
-                 ("line", .int(line)), ("inherits", strings(inherits)), ("conformsTo", strings(conformsTo))])
+        var fields: [(String, JSONWriter.Value)] = [("name", .string(name)), ("role", .string(role.rawValue)), ("kind", .string(kind)), ("file", .string(file)),
+                                                    ("line", .int(line)), ("inherits", strings(inherits)), ("conformsTo", strings(conformsTo))]
+        if let imports, !imports.isEmpty {
+            fields.append(("imports", .array(imports.map { .object([("module", .string($0.module)), ("line", .int($0.line))]) })))
+        }
+        if let uses, !uses.isEmpty { fields.append(("uses", strings(uses))) }
+        return .object(fields)
     }
 }
 

@@ -6,7 +6,7 @@ struct Vipermap: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vipermap",
         abstract: "Map a VIPER iOS app from its Swift source: modules, contracts, navigation, dependencies.",
-        subcommands: [Scan.self, Render.self, Docs.self, Diff.self, Path.self]
+        subcommands: [Scan.self, Render.self, Docs.self, Diff.self, Path.self, Check.self]
     )
 
     /// Runs the command line. Exit codes (SPEC.md): 0 success, 1 findings, 2 usage or input error.

@@ -326,6 +326,10 @@ import ViperMapModel
         #expect(used.isSuperset(of: ["--repo", "--format", "--embed-mermaid", "--fail-on"]))
         for option in used { #expect(help.contains(option), "the recipe uses \(option), which vipermap diff does not have") }
         #expect(text.contains(DiffReport.marker))
+        // The check step: SARIF out, options `vipermap check` has.
+        #expect(text.contains("vipermap check \"$APP_FOLDER\" --format sarif -o vipermap-check.sarif"))
+        let checkHelp = try TestSupport.run(TestSupport.vipermapBinary, ["check", "--help"]).stdout
+        #expect(checkHelp.contains("--format") && checkHelp.contains("--output"))
     }
 
     @Test func badArgumentsNameTheProblem() throws {

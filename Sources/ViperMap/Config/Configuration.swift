@@ -25,10 +25,12 @@ public struct Configuration: Equatable, Sendable {
     public var theme: String?
     /// Custom storyboard segue classes -> the kind they show with (`FadeSegue: present`).
     public var segueKinds: [String: NavigationKind] = [:]
+    /// `rules:` for `vipermap check`: a severity per rule id, paths to leave out.
+    public var rules = RuleSettings()
 
     public init() {}
 
-    public static let keys = ["include", "exclude", "modules", "aliases", "roles", "navigation", "segues", "theme"]
+    public static let keys = ["include", "exclude", "modules", "aliases", "roles", "navigation", "segues", "theme", "rules"]
 }
 
 public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
@@ -94,6 +96,19 @@ extension Configuration {
                         throw fail("segues.\(segueClass) must be one of \(NavigationKind.allCases.map(\.rawValue).joined(separator: ", "))")
                     }
                     config.segueKinds[segueClass] = kind
+                }
+            case "rules":
+                for (name, setting) in try mapping(value, key, fail) {
+                    if name == "ignore" {
+                        config.rules.ignore = try strings(setting, "rules.ignore", fail)
+                    } else if RuleCatalog.rule(name) != nil {
+                        guard let text = setting.string, let severity = RuleSeverity(rawValue: text) else {
+                            throw fail("rules.\(name) must be one of error, warning, off")
+                        }
+                        config.rules.severities[name] = severity
+                    } else {
+                        throw fail("unknown key 'rules.\(name)' (expected ignore or a rule id: \(RuleCatalog.all.map(\.id).joined(separator: ", ")))")
+                    }
                 }
             default:
                 throw fail("unknown key '\(key)' (expected \(keys.joined(separator: ", ")))")

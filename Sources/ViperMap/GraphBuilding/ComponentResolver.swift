@@ -19,6 +19,8 @@ struct ComponentResolver {
             return decl.kind != .protocol && (decl.name.hasSuffix("Controller") || decl.name.hasSuffix("VC"))
                 && resolver.roleAndStem(decl).map { $0.role == .view && resolved.stems.contains($0.stem) } == true
         }
+        // What a component may name of its own module: the other components and the module's contracts.
+        let own = Set(resolved.members.map { index.declarations[$0].name })
         var components: [Component] = []
         for i in resolved.members {
             let decl = index.declarations[i]
@@ -29,8 +31,13 @@ struct ComponentResolver {
                !(decl.inherits + decl.extensionConformances).contains(where: { contractRoles[$0] == .view }) {
                 role = .other
             }
+            let named = Set(decl.references + (index.extensionReferences[decl.name] ?? []).flatMap(\.names))
+            let uses = named.intersection(own).subtracting([decl.name]).sorted()
+            let imports = Dictionary((index.imports[decl.file] ?? []).map { ($0.module, $0.line) }, uniquingKeysWith: min)
+                .map { Import(module: $0.key, line: $0.value) }.sorted { $0.module < $1.module }
             components.append(Component(name: decl.name, role: role, kind: decl.kind.rawValue,
-                                        file: decl.file, line: decl.line, inherits: inherits, conformsTo: conforms))
+                                        file: decl.file, line: decl.line, inherits: inherits, conformsTo: conforms,
+                                        imports: imports.isEmpty ? nil : imports, uses: uses.isEmpty ? nil : uses))
         }
         let contracts = protocols.map { proto in
             Contract(name: proto.name, file: proto.file, line: proto.line, inherits: proto.inherits,
@@ -38,7 +45,28 @@ struct ComponentResolver {
                      adoptedBy: (index.adopters[proto.name] ?? []).filter { !index.isProtocol($0) }.sorted(),
                      heldBy: holders[proto.name] ?? [])
         }
-        return Module(name: resolved.name, path: Self.home(resolved, components), components: components, contracts: contracts)
+        return Module(name: resolved.name, path: Self.home(resolved, components), components: components, contracts: contracts,
+                      style: Self.style(components: components, contracts: contracts))
+    }
+
+    /// `clean-swift` when the scene speaks Clean Swift's protocols (`…BusinessLogic`, `…DisplayLogic`,
+    /// `…PresentationLogic`, `…RoutingLogic`, declared or adopted) or is wired as its VIP cycle is (the view
+    /// names the interactor, the presenter names the view, and no presenter names the interactor, which a
+    /// VIPER presenter always does); else `viper`.
+    static func style(components: [Component], contracts: [Contract]) -> String {
+        let suffixes = ["BusinessLogic", "DisplayLogic", "PresentationLogic", "RoutingLogic"]
+        let names = contracts.map(\.name) + components.flatMap(\.conformsTo)
+        if names.contains(where: { name in suffixes.contains { name.hasSuffix($0) } }) { return "clean-swift" }
+        let roleOf = Dictionary(components.map { ($0.name, $0.role) }, uniquingKeysWith: { a, _ in a })
+        var speaksFor: [String: Role] = roleOf
+        for contract in contracts {
+            let roles = Set(contract.adoptedBy.compactMap { roleOf[$0] })
+            if roles.count == 1 { speaksFor[contract.name] = roles.first }
+        }
+        func talks(_ role: Role, to target: Role) -> Bool {
+            components.contains { $0.role == role && ($0.uses ?? []).contains { speaksFor[$0] == target } }
+        }
+        return talks(.view, to: .interactor) && talks(.presenter, to: .view) && !talks(.presenter, to: .interactor) ? "clean-swift" : "viper"
     }
 
     /// A module's home is the folder where most of its components live (role folders stepped out), not
