@@ -44,6 +44,16 @@ No navigation from app-level code (AppDelegate, SceneDelegate) was found.
 | {{{link}}} | {{path}} | {{roles}} | {{contractCount}} | {{outCount}} | {{inCount}} |
 {{/modules}}
 
+## Rules
+
+What `vipermap check` finds: the VIPER rules in force (the config's `rules:`, else the defaults), with the modules that break them.
+
+| Rule | Severity | Violations | Modules |
+|---|---|---|---|
+{{#rules}}
+| `{{id}}` | {{severity}} | {{count}} | {{{modules}}} |
+{{/rules}}
+
 {{#hasUnreached}}
 ## Modules nothing navigates to
 

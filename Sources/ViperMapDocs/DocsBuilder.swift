@@ -77,6 +77,8 @@ public struct DocsBuilder {
     public var theme: Theme
     public var templates: DocsTemplates
     public var title: String
+    /// `vipermap check`'s settings (the config's `rules:`; the defaults when there is none), for the index's Rules section.
+    public var rules = RuleSettings()
 
     public init(flavor: DocsFlavor = .plain, sourceURL: String? = nil, theme: Theme = .light,
                 templates: DocsTemplates = .defaults(), title: String = "App map") {
@@ -187,8 +189,26 @@ public struct DocsBuilder {
             "modules": modules,
             "hasUnreached": !unreached.isEmpty, "unreached": unreached,
             "hasDiagnostics": !diagnostics.isEmpty, "diagnostics": diagnostics,
+            "rules": ruleRows(graph, pages: pages),
         ]
         return tidy(templates.index.render(context))
+    }
+
+    /// One row per rule in force: its severity, how many violations `vipermap check` finds (suppression
+    /// comments in the source are not read here), and links to the modules that have them.
+    private func ruleRows(_ graph: Graph, pages: PageNames) -> [[String: Any]] {
+        let violations = RuleChecker(settings: rules).check(graph)
+        var rows: [[String: Any]] = []
+        for rule in RuleCatalog.all {
+            let found = violations.filter { $0.rule == rule.id }
+            let severity = rule.id == "forbidden" ? (rules.forbidden.isEmpty ? .off : RuleSeverity.error) : rules.severity(rule)
+            let configured = rule.id == "cross-feature-navigation" ? !rules.groups.isEmpty : true
+            guard severity != .off, configured || !found.isEmpty else { continue }
+            let modules = Set(found.map(\.module)).sorted().map { moduleLink($0, pages: pages, from: .index) }
+            rows.append(["id": rule.id, "severity": found.first?.severity.rawValue ?? severity.rawValue, "count": "\(found.count)",
+                         "modules": modules.isEmpty ? "-" : modules.joined(separator: ", ")])
+        }
+        return rows
     }
 
     private func modulePage(_ module: Module, graph: Graph, pages: PageNames) -> String {

@@ -41,8 +41,9 @@ struct Docs: ParsableCommand {
         }
         let loaded = try GraphInput.loadWithConfiguration(input)
         let chosenTheme = try ThemeLoader.load(theme ?? loaded.configuration?.theme ?? "light")
-        let builder = DocsBuilder(flavor: chosenFlavor, sourceURL: sourceURL, theme: chosenTheme,
+        var builder = DocsBuilder(flavor: chosenFlavor, sourceURL: sourceURL, theme: chosenTheme,
                                   templates: try loadTemplates(), title: title)
+        builder.rules = loaded.configuration?.rules ?? RuleSettings()
         let plan = builder.plan(loaded.graph)
         let folder = try OutputFolder(output)
         var written = 0, unchanged = 0

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViperMap
+import ViperMapDocs
 import ViperMapModel
 
 /// A small VIPER app of our own: Login (view, presenter, interactor, router, contracts) shows Home.
@@ -210,6 +211,50 @@ private func violations(_ sources: [String: String], _ settings: RuleSettings = 
         #expect(config.rules == RuleSettings(severities: ["presenter-imports-uikit": .off], ignore: ["Legacy/**"]))
         #expect(throws: ConfigurationError.self) { try Configuration.parse("rules:\n  no-such-rule: error\n", file: "c.yml") }
         #expect(throws: ConfigurationError.self) { try Configuration.parse("rules:\n  contract-missing: loud\n", file: "c.yml") }
+    }
+
+    @Test func navigationIntoAnotherFeatureGoesThroughItsEntry() throws {
+        let config = try Configuration.parse("""
+            rules:
+              groups:
+                Auth: {paths: ["App/Login/**"], entry: [Login]}
+                Main: {paths: ["App/Home/**"], entry: [Dashboard]}
+            """, file: "c.yml")
+        let found = violations(app(), config.rules)
+        #expect(found.map { "\($0.rule) \($0.severity.rawValue) \($0.file):\($0.line) \($0.symbol)" } == ["cross-feature-navigation error App/Login/LoginRouter.swift:17 Login push Home"])
+        // Home is Main's entry: fine. No groups configured: the rule is silent.
+        var entered = config.rules
+        entered.groups[1].entry = ["Home"]
+        #expect(violations(app(), entered) == [])
+        #expect(violations(app()).isEmpty)
+    }
+
+    @Test func customForbiddenRules() throws {
+        let config = try Configuration.parse("""
+            rules:
+              forbidden:
+                - {name: auth-stays-out-of-home, from: "App/Login/**", to: Home, kind: dependency}
+                - {from: Login, to: "App/Home/**", kind: navigation, severity: warning}
+            """, file: "c.yml")
+        let found = violations(app(), config.rules)
+        #expect(found.map { "\($0.severity.rawValue) \($0.file):\($0.line) \($0.symbol)" } == [
+            "error App/Login/LoginRouter.swift:2 auth-stays-out-of-home: Login → Home",
+            "warning App/Login/LoginRouter.swift:17 forbidden-2: Login push Home",
+        ])
+        #expect(throws: ConfigurationError.self) { try Configuration.parse("rules:\n  forbidden:\n    - {from: A}\n", file: "c.yml") }
+        #expect(throws: ConfigurationError.self) { try Configuration.parse("rules:\n  groups:\n    A: {paths: [x], entry: [y], exits: [z]}\n", file: "c.yml") }
+    }
+
+    @Test func theDocsIndexCountsViolationsPerRuleAndLinksTheModules() {
+        let graph = TestSupport.graph(app(["App/Login/LoginPresenter.swift": ("import Foundation", "import UIKit")]))
+        let index = DocsBuilder().plan(graph).texts["index.md"] ?? ""
+        #expect(index.contains("| `presenter-imports-uikit` | warning | 1 | [Login](modules/Login.md) |"))
+        #expect(index.contains("| `contract-missing` | warning | 0 | - |"))
+        // A rule turned off is not listed; feature navigation only once groups are configured.
+        var builder = DocsBuilder()
+        builder.rules = RuleSettings(severities: ["presenter-imports-uikit": .off])
+        let quiet = builder.plan(graph).texts["index.md"] ?? ""
+        #expect(!quiet.contains("presenter-imports-uikit") && !quiet.contains("cross-feature-navigation"))
     }
 
     @Test func suppressionsByCommentForTheNextLineOrTheFile() {

@@ -70,6 +70,12 @@ public enum RuleCatalog {
         Rule(id: "unreachable-module", rationale: "A module no forward navigation reaches from the app's entry is dead code, or navigation ViperMap cannot follow.",
              severity: .warning, example: "LegacySettings: no push, present, root or embed leads to it from App",
              fix: "Delete the module, or (if it is shown in a way ViperMap does not follow) say so in .vipermap.yml (navigation: helpers) or a suppression."),
+        Rule(id: "cross-feature-navigation", rationale: "A feature is entered through its entry screens; navigating into another feature's internals couples the two.",
+             severity: .error, example: "Payments' Receipt pushes Profile's EditAddress, while Profile is entered through ProfileHome",
+             fix: "Navigate to the other feature's entry module (and pass what it needs), or list the module among the feature's entries in .vipermap.yml."),
+        Rule(id: "forbidden", rationale: "A dependency or navigation your .vipermap.yml forbids (rules: forbidden).",
+             severity: .error, example: "forbidden: [{from: \"Features/Payments/**\", to: \"Features/Profile/**\", kind: dependency}]",
+             fix: "Remove the reference or navigation, or change the rule if the architecture changed."),
         Rule(id: "contract-missing", rationale: "VIPER parts talk through protocols declared in their module, so each can be replaced in tests.",
              severity: .warning, example: "class LoginPresenter { ... } adopts none of LoginPresenterInput, LoginViewOutput",
              fix: "Declare the module's contract protocols and have the view, presenter and interactor adopt them."),
@@ -78,14 +84,56 @@ public enum RuleCatalog {
     public static func rule(_ id: String) -> Rule? { all.first { $0.id == id } }
 }
 
-/// The rules' settings from `.vipermap.yml`'s `rules:`: a severity per rule id and paths to leave out.
+/// A feature group: the modules whose home folder matches its globs, entered through its entry modules.
+public struct FeatureGroup: Equatable, Sendable {
+    public var name: String
+    public var paths: [String]
+    public var entry: [String]
+
+    public init(name: String, paths: [String], entry: [String] = []) {
+        self.name = name
+        self.paths = paths
+        self.entry = entry
+    }
+}
+
+/// A custom rule: modules whose home folder or name matches `from` may not depend on (or navigate to, or
+/// either: kind nil) modules matching `to`.
+public struct ForbiddenRule: Equatable, Sendable {
+    public enum Kind: String, Sendable { case navigation, dependency }
+    public var name: String
+    public var from: String
+    public var to: String
+    public var kind: Kind?
+    public var severity: RuleSeverity
+
+    public init(name: String, from: String, to: String, kind: Kind? = nil, severity: RuleSeverity = .error) {
+        self.name = name
+        self.from = from
+        self.to = to
+        self.kind = kind
+        self.severity = severity
+    }
+
+    /// A module matches a pattern by its home folder (a glob) or its name.
+    func matches(_ pattern: String, _ module: Module) -> Bool {
+        module.name == pattern || Glob(pattern).matches(module.path) || Glob(pattern).matches(module.path + "/")
+    }
+}
+
+/// The rules' settings from `.vipermap.yml`'s `rules:`: a severity per rule id, paths to leave out,
+/// feature groups (for `cross-feature-navigation`) and custom forbidden rules.
 public struct RuleSettings: Equatable, Sendable {
     public var severities: [String: RuleSeverity] = [:]
     public var ignore: [String] = []
+    public var groups: [FeatureGroup] = []
+    public var forbidden: [ForbiddenRule] = []
 
-    public init(severities: [String: RuleSeverity] = [:], ignore: [String] = []) {
+    public init(severities: [String: RuleSeverity] = [:], ignore: [String] = [], groups: [FeatureGroup] = [], forbidden: [ForbiddenRule] = []) {
         self.severities = severities
         self.ignore = ignore
+        self.groups = groups
+        self.forbidden = forbidden
     }
 
     public func severity(_ rule: Rule) -> RuleSeverity { severities[rule.id] ?? rule.severity }
@@ -156,6 +204,49 @@ public struct RuleChecker {
             guard let (module, component) = roleOf[type], [.view, .presenter, .interactor].contains(component.role) else { continue }
             add("navigation-outside-router", module.name, edge.file, edge.line, "\(component.name) \(edge.kind.rawValue) \(edge.to)",
                 "\(component.name) (\(component.role.rawValue)) shows \(edge.to) itself (\(edge.kind.rawValue), \(edge.via))")
+        }
+
+        // Feature groups: navigation into another group goes through its entry modules.
+        let modulesByName = Dictionary(graph.modules.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        func group(_ name: String) -> FeatureGroup? {
+            guard let module = modulesByName[name] else { return nil }
+            return settings.groups.first { group in group.paths.contains { Glob($0).matches(module.path) || Glob($0).matches(module.path + "/") } }
+        }
+        if !settings.groups.isEmpty {
+            for edge in graph.navigation where !edge.kind.isBackward {
+                guard let target = group(edge.to), let source = modulesByName[edge.from], group(edge.from)?.name != target.name,
+                      !target.entry.contains(edge.to) else { continue }
+                add("cross-feature-navigation", source.name, edge.file, edge.line, "\(edge.from) \(edge.kind.rawValue) \(edge.to)",
+                    "\(edge.from) (\(group(edge.from)?.name ?? "no feature")) shows \(edge.to) inside \(target.name), not through its entry (\(target.entry.joined(separator: ", ")))")
+            }
+        }
+        // Custom forbidden rules.
+        for rule in settings.forbidden {
+            func forbidden(_ from: String, _ to: String) -> Bool {
+                guard let a = modulesByName[from], let b = modulesByName[to] else { return false }
+                return rule.matches(rule.from, a) && rule.matches(rule.to, b)
+            }
+            let severity = settings.severities["forbidden"] == .off ? RuleSeverity.off : rule.severity
+            guard severity != .off else { continue }
+            func report(_ module: String, _ file: String, _ line: Int, _ symbol: String, _ message: String) {
+                guard !settings.ignore.contains(where: { Glob($0).matches(file) }) else { return }
+                found.append(Violation(rule: "forbidden", severity: severity, module: module, file: file, line: line, symbol: symbol, message: message))
+            }
+            if rule.kind != .dependency {
+                for edge in graph.navigation where !edge.kind.isBackward && forbidden(edge.from, edge.to) {
+                    report(edge.from, edge.file, edge.line, "\(rule.name): \(edge.from) \(edge.kind.rawValue) \(edge.to)",
+                           "\(edge.from) shows \(edge.to) (\(edge.via)), which the rule \(rule.name) forbids")
+                }
+            }
+            if rule.kind != .navigation {
+                for dependency in graph.dependencies where dependency.kind == .module && forbidden(dependency.from, dependency.to) {
+                    let referrer = dependency.reasons.first.map { String($0.split(separator: " ").first ?? "") }
+                    let anchor = referrer.flatMap { roleOf[$0]?.1 }
+                    report(dependency.from, anchor?.file ?? modulesByName[dependency.from]?.path ?? "", anchor?.line ?? 0,
+                           "\(rule.name): \(dependency.from) → \(dependency.to)",
+                           "\(dependency.from) depends on \(dependency.to) (\(dependency.reasons.first ?? "")), which the rule \(rule.name) forbids")
+                }
+            }
         }
 
         // Unreachable: no forward navigation path from the entry.

@@ -101,13 +101,49 @@ extension Configuration {
                 for (name, setting) in try mapping(value, key, fail) {
                     if name == "ignore" {
                         config.rules.ignore = try strings(setting, "rules.ignore", fail)
+                    } else if name == "groups" {
+                        for (group, fields) in try mapping(setting, "rules.groups", fail) {
+                            var feature = FeatureGroup(name: group, paths: [])
+                            for (field, list) in try mapping(fields, "rules.groups.\(group)", fail) {
+                                switch field {
+                                case "paths": feature.paths = try strings(list, "rules.groups.\(group).paths", fail)
+                                case "entry": feature.entry = try strings(list, "rules.groups.\(group).entry", fail)
+                                default: throw fail("unknown key 'rules.groups.\(group).\(field)' (expected paths, entry)")
+                                }
+                            }
+                            guard !feature.paths.isEmpty else { throw fail("rules.groups.\(group) needs paths") }
+                            config.rules.groups.append(feature)
+                        }
+                        config.rules.groups.sort { $0.name < $1.name }
+                    } else if name == "forbidden" {
+                        guard let list = setting.sequence else { throw fail("rules.forbidden must be a list of {from, to, kind, severity, name}") }
+                        for (index, item) in list.enumerated() {
+                            var rule = ForbiddenRule(name: "forbidden-\(index + 1)", from: "", to: "")
+                            for (field, value) in try mapping(item, "rules.forbidden[\(index)]", fail) {
+                                guard let text = value.string else { throw fail("rules.forbidden[\(index)].\(field) must be a string") }
+                                switch field {
+                                case "from": rule.from = text
+                                case "to": rule.to = text
+                                case "name": rule.name = text
+                                case "kind":
+                                    guard let kind = ForbiddenRule.Kind(rawValue: text) else { throw fail("rules.forbidden[\(index)].kind must be navigation or dependency") }
+                                    rule.kind = kind
+                                case "severity":
+                                    guard let severity = RuleSeverity(rawValue: text), severity != .off else { throw fail("rules.forbidden[\(index)].severity must be error or warning") }
+                                    rule.severity = severity
+                                default: throw fail("unknown key 'rules.forbidden[\(index)].\(field)' (expected from, to, kind, severity, name)")
+                                }
+                            }
+                            guard !rule.from.isEmpty, !rule.to.isEmpty else { throw fail("rules.forbidden[\(index)] needs from and to") }
+                            config.rules.forbidden.append(rule)
+                        }
                     } else if RuleCatalog.rule(name) != nil {
                         guard let text = setting.string, let severity = RuleSeverity(rawValue: text) else {
                             throw fail("rules.\(name) must be one of error, warning, off")
                         }
                         config.rules.severities[name] = severity
                     } else {
-                        throw fail("unknown key 'rules.\(name)' (expected ignore or a rule id: \(RuleCatalog.all.map(\.id).joined(separator: ", ")))")
+                        throw fail("unknown key 'rules.\(name)' (expected ignore, groups, forbidden or a rule id: \(RuleCatalog.all.map(\.id).joined(separator: ", ")))")
                     }
                 }
             default:
