@@ -72,6 +72,8 @@ bench:
 	.build-release/release/vipermap-bench render /tmp/vipermap-bench-1000.json --runs 3
 	time .build-release/release/vipermap render /tmp/vipermap-bench-1000/App -o /tmp/vipermap-bench-1000.svg
 	Scripts/bench-html .build-release/release/vipermap /tmp/vipermap-bench-1000.json
+	@start=$$(date +%s.%N); .build-release/release/vipermap check /tmp/vipermap-bench-1000.json --format json -o /tmp/vipermap-bench-1000.check.json --quiet; \
+		status=$$?; end=$$(date +%s.%N); [ $$status -le 1 ] && echo "check from the graph JSON (gen-corpus 1000): $$(echo "$$end - $$start" | bc) s (exit $$status)"
 	Scripts/bench-scan .build-release/release/vipermap /tmp/vipermap-bench-1000/App --name gen-corpus-1000
 	@if [ -d "$(CORPUS)/rambler-digital-solutions+rambler-it-ios/conferences/Classes" ]; then \
 		Scripts/bench-scan .build-release/release/vipermap "$(CORPUS)/rambler-digital-solutions+rambler-it-ios/conferences/Classes" --name rambler-it-ios; \
