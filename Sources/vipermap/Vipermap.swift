@@ -1,11 +1,13 @@
 import ArgumentParser
 import Foundation
+import ViperMap
 import ViperMapIO
 
 struct Vipermap: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vipermap",
         abstract: "Map a VIPER iOS app from its Swift source: modules, contracts, navigation, dependencies.",
+        version: ViperMapVersion.current,
         subcommands: [Scan.self, Render.self, Docs.self, Diff.self, Path.self, Check.self]
     )
 

@@ -348,3 +348,12 @@ private func violations(_ sources: [String: String], _ settings: RuleSettings = 
         #expect(try TestSupport.run(TestSupport.vipermapBinary, ["check", "--explain", "nope"]).status == 2)
     }
 }
+
+@Suite struct VersionTests {
+    @Test func versionIsPrintedAndKeptOutOfTheGraph() throws {
+        let result = try TestSupport.run(TestSupport.vipermapBinary, ["--version"])
+        #expect(result.status == 0 && result.stdout == ViperMapVersion.current + "\n")
+        let graph = try String(contentsOf: TestSupport.examples.appendingPathComponent("BookNook/graph.json"), encoding: .utf8)
+        #expect(!graph.contains(ViperMapVersion.current))
+    }
+}
