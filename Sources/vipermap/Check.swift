@@ -57,7 +57,7 @@ struct Check: ParsableCommand {
             settings = configuration.rules
             graph = try ScanPipeline(root: root.standardizedFileURL, configuration: configuration).run([input])
         } else {
-            graph = try GraphInput.load(input)
+            graph = try GraphInput.load(input, quiet: quiet)
             if let config { settings = try ScanPipeline.loadConfiguration(explicit: config, root: root).rules }
         }
         // Inline suppressions, read from the files that have violations.

@@ -39,7 +39,7 @@ struct Docs: ParsableCommand {
         guard let chosenFlavor = DocsFlavor(rawValue: flavor) else {
             throw InputError("--flavor \(flavor): expected \(DocsFlavor.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        let loaded = try GraphInput.loadWithConfiguration(input)
+        let loaded = try GraphInput.loadWithConfiguration(input, quiet: quiet)
         let chosenTheme = try ThemeLoader.load(theme ?? loaded.configuration?.theme ?? "light")
         var builder = DocsBuilder(flavor: chosenFlavor, sourceURL: sourceURL, theme: chosenTheme,
                                   templates: try loadTemplates(), title: title)

@@ -71,7 +71,7 @@ struct Render: ParsableCommand {
         guard layout == "auto" || GraphvizRenderer.layouts.contains(layout) else {
             throw InputError("--layout \(layout): expected auto, \(GraphvizRenderer.layouts.joined(separator: ", "))")
         }
-        let loaded = try GraphInput.loadWithConfiguration(input)
+        let loaded = try GraphInput.loadWithConfiguration(input, quiet: quiet)
         var graph = loaded.graph
         let chosenTheme = try ThemeLoader.load(theme ?? loaded.configuration?.theme ?? "light")
         let pages = PageNames(graph.modules.map(\.name))
@@ -204,12 +204,13 @@ enum LabelledDrawing {
     }
 }
 
-/// A command's INPUT: a graph JSON, or a folder to scan first.
+/// A command's INPUT: a graph JSON, or a folder to scan first. A graph JSON's dangling references (edges
+/// naming modules it does not have) are left out, each with a warning on stderr.
 enum GraphInput {
-    static func load(_ input: String) throws -> Graph { try loadWithConfiguration(input).graph }
+    static func load(_ input: String, quiet: Bool = false) throws -> Graph { try loadWithConfiguration(input, quiet: quiet).graph }
 
     /// The graph, and the config file read when INPUT is a folder (for its `theme`).
-    static func loadWithConfiguration(_ input: String) throws -> (graph: Graph, configuration: Configuration?) {
+    static func loadWithConfiguration(_ input: String, quiet: Bool = false) throws -> (graph: Graph, configuration: Configuration?) {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: input, isDirectory: &isDir) else {
             throw InputError("\(input): no such file or folder")
@@ -220,11 +221,17 @@ enum GraphInput {
             return (try ScanPipeline(root: root, configuration: configuration).run([input]), configuration)
         }
         guard let data = FileManager.default.contents(atPath: input) else { throw InputError("\(input): cannot be read") }
+        let graph: Graph
         do {
-            return (try GraphCoding.decode(data), nil)
+            graph = try GraphCoding.decode(data)
         } catch let error as GraphCodingError {
             throw InputError("\(input): \(error.description)")
         }
+        let checked = GraphReferences.withoutDangling(graph)
+        let console = Console(quiet: quiet)
+        for warning in checked.warnings.prefix(20) { console.say("vipermap: \(input): warning: \(warning)") }
+        if checked.warnings.count > 20 { console.say("vipermap: \(input): warning: \(checked.warnings.count - 20) more dangling references left out") }
+        return (checked.graph, nil)
     }
 }
 
