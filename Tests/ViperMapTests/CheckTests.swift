@@ -357,3 +357,22 @@ private func violations(_ sources: [String: String], _ settings: RuleSettings = 
         #expect(!graph.contains(ViperMapVersion.current))
     }
 }
+
+@Suite struct SelfContainedBinaryTests {
+    /// The binary carries its themes and templates: a copy in an empty folder draws and writes docs.
+    @Test func theBinaryRunsFromACopyInAnEmptyFolder() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("vipermap")
+        try FileManager.default.copyItem(at: TestSupport.vipermapBinary, to: copy)
+        try FileManager.default.copyItem(at: TestSupport.examples.appendingPathComponent("BookNook/graph.json"), to: folder.appendingPathComponent("graph.json"))
+        for arguments in [["render", "graph.json", "--theme", "dark", "-o", "map.svg"], ["docs", "graph.json", "-o", "docs"],
+                          ["render", "graph.json", "--format", "html", "-o", "map.html"]] {
+            let result = try TestSupport.run(copy, arguments + ["--quiet"], in: folder)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        }
+        for output in ["map.svg", "docs/index.md", "docs/map.html", "map.html"] {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(output).path), "\(output)")
+        }
+    }
+}
