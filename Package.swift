@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ViperMap", targets: ["ViperMap", "ViperMapModel"]),
         .executable(name: "vipermap", targets: ["vipermap"]),
         .executable(name: "vipermap-bench", targets: ["vipermap-bench"]),
+        .plugin(name: "VipermapPlugin", targets: ["VipermapPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "600.0.1"),
@@ -62,6 +63,15 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
+        ),
+        // `swift package vipermap ...` from an app's package that depends on ViperMap.
+        .plugin(
+            name: "VipermapPlugin",
+            capability: .command(
+                intent: .custom(verb: "vipermap", description: "Map the package's VIPER app: scan, render, docs, diff, check, path"),
+                permissions: [.writeToPackageDirectory(reason: "vipermap writes the map (graph JSON, SVG, docs) into the package's vipermap/ folder")]
+            ),
+            dependencies: ["vipermap"]
         ),
         .testTarget(
             name: "ViperMapTests",

@@ -376,3 +376,12 @@ private func violations(_ sources: [String: String], _ settings: RuleSettings = 
         }
     }
 }
+
+@Suite struct PackageManifestTests {
+    /// SwiftPM refuses unsafeFlags in a dependency pinned by version: none in the manifest or the plugin.
+    @Test func thePackageUsesNoUnsafeFlags() throws {
+        let manifest = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(!manifest.contains("unsafeFlags"))
+        #expect(manifest.contains(".plugin(name: \"VipermapPlugin\""))
+    }
+}

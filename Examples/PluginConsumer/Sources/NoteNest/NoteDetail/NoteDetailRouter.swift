@@ -1,0 +1,6 @@
+import UIKit
+
+final class NoteDetailRouter: NoteDetailRouterInput {
+    weak var viewController: UIViewController?
+    func close() { viewController?.navigationController?.popViewController(animated: true) }
+}
