@@ -21,8 +21,8 @@ struct VipermapPlugin: CommandPlugin {
         guard chosen.isEmpty || targets.count == chosen.count else {
             throw PluginError("--target: no such source target among \(context.package.targets.map(\.name).joined(separator: ", "))")
         }
-        // A path given after the command is the user's; none: the package's source targets.
-        let givesInput = rest.contains { !$0.hasPrefix("-") }
+        // A path given after the command (an existing file or folder) is the user's; none: the package's source targets.
+        let givesInput = rest.contains { !$0.hasPrefix("-") && FileManager.default.fileExists(atPath: URL(fileURLWithPath: $0, relativeTo: root).path) }
         let writes = rest.contains("-o") || rest.contains("--output")
         var invocation = [command]
         switch command {
@@ -31,8 +31,9 @@ struct VipermapPlugin: CommandPlugin {
             if !writes { invocation += ["-o", output.appendingPathComponent("graph.json").path] }
         case "render", "docs", "check":
             // One INPUT: the graph `scan` wrote when there is one, else the package folder (scanned on the fly).
+            // `check` always scans the package: its .vipermap.yml rules, baseline and suppression comments live there.
             let graph = output.appendingPathComponent("graph.json")
-            let input = FileManager.default.fileExists(atPath: graph.path) ? graph.path : root.path
+            let input = command != "check" && FileManager.default.fileExists(atPath: graph.path) ? graph.path : root.path
             invocation += givesInput ? rest : [input] + rest
             if !writes, command == "render" { invocation += ["-o", output.appendingPathComponent(rest.contains("html") ? "map.html" : "navigation.svg").path] }
             if !writes, command == "docs" { invocation += ["-o", output.appendingPathComponent("docs").path] }

@@ -256,7 +256,7 @@ public struct Dependency: Codable, Equatable, Comparable, Sendable {
     }
 }
 
-public enum Severity: String, Codable, Hashable, Comparable, Sendable {
+public enum Severity: String, Codable, CaseIterable, Hashable, Comparable, Sendable {
     case error, warning, info
 
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -73,7 +73,7 @@ public enum GraphCoding {
             if key == "kind", section == "navigation" { return "one of " + NavigationKind.allCases.map(\.rawValue).joined(separator: ", ") }
             if key == "kind", section == "dependencies" { return "one of " + DependencyKind.allCases.map(\.rawValue).joined(separator: ", ") }
             if key == "role" { return "one of " + Role.allCases.map(\.rawValue).joined(separator: ", ") }
-            if key == "severity" { return "one of error, warning, info" }
+            if key == "severity" { return "one of " + Severity.allCases.map(\.rawValue).joined(separator: ", ") }
             switch type {
             case is Int.Type: return "a whole number"
             case is String.Type: return "a string"

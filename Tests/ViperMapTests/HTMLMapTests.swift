@@ -81,6 +81,12 @@ private let browserTestsRun = chromium != nil || ProcessInfo.processInfo.environ
         return (result.stdout, result.stderr.split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init))
     }
 
+    /// What the script rendered into the side panel (the dumped page also holds the index and the SVG text).
+    private func panel(_ dom: String) -> String {
+        guard let start = dom.range(of: "<aside id=\"vm-panel\""), let end = dom.range(of: "</aside>", range: start.upperBound..<dom.endIndex) else { return "" }
+        return String(dom[start.lowerBound..<end.lowerBound])
+    }
+
     @Test(.enabled(if: browserTestsRun, "needs chromium (make setup installs it)"), arguments: TestSupport.exampleApps)
     func theMapRunsInABrowserAndFindsAModule(_ app: String) throws {
         let folder = try TestSupport.temporaryFolder()
@@ -96,7 +102,8 @@ private let browserTestsRun = chromium != nil || ProcessInfo.processInfo.environ
         let (exact, _) = try browse(file, "search=" + target)
         #expect(exact.contains("data-vipermap-selected=\"\(target)\""))
         // Its panel lists its components.
-        for component in graph.modules.first(where: { $0.name == target })!.components.prefix(3) { #expect(exact.contains(component.name)) }
+        let listed = panel(exact)
+        for component in graph.modules.first(where: { $0.name == target })!.components.prefix(3) { #expect(listed.contains("<li>\(component.name) ")) }
     }
 
     @Test(.enabled(if: browserTestsRun, "needs chromium (make setup installs it)"))
@@ -107,12 +114,15 @@ private let browserTestsRun = chromium != nil || ProcessInfo.processInfo.environ
         let file = try page(try TestSupport.loadExampleGraph("BookNook"), in: folder)
         let (dom, console) = try browse(file, "path=Reader")
         #expect(dom.contains("data-vipermap-path=\"Root &gt; Library &gt; Search &gt; BookDetail &gt; Reader\""))
-        #expect(dom.contains("the way in from Root") && dom.contains("LibraryRouter.assembleModule()"))
+        let way = panel(dom)
+        #expect(way.contains("the way in from Root") && way.contains("LibraryRouter.assembleModule()"))
+        #expect(way.components(separatedBy: "<li>").count - 1 >= 4)
         #expect(console.isEmpty, "console: \(console)")
         // Hostile names run too, and are shown as text.
         let hostile = try page(hostileGraph(), in: folder, name: "hostile.html")
         let (evil, evilConsole) = try browse(hostile, "path=<script>alert(1)</script>&\"'")
-        #expect(evil.contains("data-vipermap-ready=\"1\"") && evil.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(evil.contains("data-vipermap-ready=\"1\"") && evil.contains("data-vipermap-selected=\"&lt;script&gt;alert(1)&lt;/script&gt;&amp;"))
+        #expect(panel(evil).contains("<h2>&lt;script&gt;alert(1)&lt;/script&gt;&amp;"))
         #expect(evilConsole.isEmpty, "console: \(evilConsole)")
     }
 }

@@ -111,7 +111,7 @@ public enum CheckReport {
             lines += ["| Rule | Severity | Module | Where | What |", "|---|---|---|---|---|"]
             for finding in shown {
                 let v = finding.violation
-                lines.append("| `\(v.rule)` | \(v.severity.rawValue) | \(cell(v.module)) | `\(cell(v.file)):\(v.line)` | \(cell(v.message)) |")
+                lines.append("| `\(v.rule)` | \(v.severity.rawValue) | \(cell(v.module)) | `\(codeCell(v.file)):\(v.line)` | \(cell(v.message)) |")
             }
             lines.append("")
         }
@@ -120,6 +120,11 @@ public enum CheckReport {
             lines.append("")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Text inside a code span in a table cell: entities are not decoded there, so only pipes and backticks change.
+    static func codeCell(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "\n", with: " ")
     }
 
     /// A Markdown table cell: pipes, backticks and HTML escaped.

@@ -6,7 +6,7 @@ public enum AppEntry {
     /// The entry modules, sorted (`["App"]` when the graph has `App`).
     public static func modules(_ graph: Graph) -> [String] {
         let forward = graph.navigation.filter { !$0.kind.isBackward && $0.from != $0.to }
-        if forward.contains(where: { $0.from == appModuleName }) || graph.navigation.contains(where: { $0.from == appModuleName || $0.to == appModuleName }) {
+        if graph.navigation.contains(where: { $0.from == appModuleName || $0.to == appModuleName }) {
             return [appModuleName]
         }
         let entered = Set(forward.map(\.to))

@@ -226,8 +226,7 @@ public struct RuleChecker {
                 guard let a = modulesByName[from], let b = modulesByName[to] else { return false }
                 return rule.matches(rule.from, a) && rule.matches(rule.to, b)
             }
-            let severity = settings.severities["forbidden"] == .off ? RuleSeverity.off : rule.severity
-            guard severity != .off else { continue }
+            let severity = rule.severity
             func report(_ module: String, _ file: String, _ line: Int, _ symbol: String, _ message: String) {
                 guard !settings.ignore.contains(where: { Glob($0).matches(file) }) else { return }
                 found.append(Violation(rule: "forbidden", severity: severity, module: module, file: file, line: line, symbol: symbol, message: message))

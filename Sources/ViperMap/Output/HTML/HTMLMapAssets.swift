@@ -188,8 +188,14 @@ enum HTMLMapAssets {
           if (!name) return;
           g.addEventListener('mouseenter', function () {
             if (pathShown) return;
+            // The module and its neighbours: by navigation on the navigation map, by dependency on the other.
             var names = [name];
-            Object.keys(linesOf[name] || {}).forEach(function (id) { data.navigation.forEach(function (n) { if (n.id === id) { names.push(n.f, n.t); } }); });
+            if (view === 'nav') {
+              (outOf[name] || []).forEach(function (n) { names.push(n.t); });
+              (into[name] || []).forEach(function (n) { names.push(n.f); });
+            } else {
+              data.dependencies.forEach(function (d) { if (d.k === 'module' && (d.f === name || d.t === name)) names.push(d.f, d.t); });
+            }
             light(names, view === 'nav' ? linesOf[name] : {});
           });
           g.addEventListener('mouseleave', unlight);
@@ -394,7 +400,8 @@ enum HTMLMapAssets {
       prepare('nav'); prepare('deps');
       // A link to a module opens the map on it: #module=Name, #path=Name (with its way in), #search=text.
       function fromHash() {
-        var hash = decodeURIComponent(window.location.hash.slice(1));
+        var hash;
+        try { hash = decodeURIComponent(window.location.hash.slice(1)); } catch (e) { return; }  // a malformed link opens the plain map
         var eq = hash.indexOf('=');
         if (eq < 0) return;
         var key = hash.slice(0, eq), value = hash.slice(eq + 1);
