@@ -21,10 +21,10 @@ enum HTMLMapDrawer {
                 return choice.collapsed ? encoder.encodeCollapsed(graph) : encoder.encode(graph)
             }
             let engine = choice.collapsed ? "dot" : choice.engine
-            var dot = encode([], false)
-            if choice.edgeLabels, !choice.collapsed {
-                dot = try LabelledDrawing.place("", engine: engine, fontSize: labelSize, console: console, encode: encode)
-            }
+            // Labels placed (encoded and laid out in rounds), or none to place: encoded once.
+            let dot = choice.edgeLabels && !choice.collapsed
+                ? try LabelledDrawing.place("", engine: engine, fontSize: labelSize, console: console, encode: encode)
+                : encode([], false)
             return try GraphvizRenderer.render(dot: dot, layout: engine, format: "svg")
         }
         let dependencyChoices = LayoutPlanner.plan(layout: "auto", modules: graph.modules.count, edges: graph.dependencies.count).filter { !$0.collapsed }

@@ -115,15 +115,16 @@ struct Render: ParsableCommand {
         var used: (dot: String, engine: String)? = nil
         let labelSize = Double(max(6, chosenTheme.fontSize - 2))
         let svg = try LayoutFallback.render(choices, console: console) { choice in
-            var dot = encode(graph, moduleName: moduleName, theme: chosenTheme, choice: choice, pages: pages)
             // A collapsed map of a few folders reads best top-down with dot.
             let engine = choice.collapsed && layout == "auto" ? "dot" : choice.engine
-            // A label that would lie over another or over a module goes to its line's tooltip (the crowded lines' only).
-            if view == "navigation", moduleName == nil, choice.edgeLabels, !choice.collapsed {
-                dot = try LabelledDrawing.place("", engine: engine, fontSize: labelSize, console: console) { dropped, all in
+            // A label that would lie over another or over a module goes to its line's tooltip (the crowded lines' only);
+            // with no labels to place, the map is encoded once.
+            let placesLabels = view == "navigation" && moduleName == nil && choice.edgeLabels && !choice.collapsed
+            let dot = placesLabels
+                ? try LabelledDrawing.place("", engine: engine, fontSize: labelSize, console: console) { dropped, all in
                     encode(graph, moduleName: moduleName, theme: chosenTheme, choice: LayoutChoice(engine: choice.engine, edgeLabels: !all), pages: pages, unlabelled: dropped)
                 }
-            }
+                : encode(graph, moduleName: moduleName, theme: chosenTheme, choice: choice, pages: pages)
             let rendered = try GraphvizRenderer.render(dot: dot, layout: engine, format: "svg")
             used = (dot, engine)
             return rendered

@@ -250,10 +250,11 @@ public struct RuleChecker {
 
         // Unreachable: no forward navigation path from the entry.
         let fromEntry = Self.reached(graph)
+        let entry = AppEntry.modules(graph).joined(separator: ", ")
         for module in graph.modules where !fromEntry.contains(module.name) {
             let anchor = module.components.first { $0.role == .view } ?? module.components.first
             add("unreachable-module", module.name, anchor?.file ?? module.path, anchor?.line ?? 0, module.name,
-                "no forward navigation (push, present, root, embed) leads to \(module.name) from \(AppEntry.modules(graph).joined(separator: ", "))")
+                "no forward navigation (push, present, root, embed) leads to \(module.name) from \(entry)")
         }
 
         for cycle in Self.dependencyCycles(graph) {
