@@ -19,11 +19,16 @@ let package = Package(
     targets: [
         // The graph as plain values: imports nothing but Foundation.
         .target(name: "ViperMapModel"),
+        // What one source file says, as plain values: the front-ends' output, the analyses' input.
+        .target(name: "ViperMapFacts"),
+        // The language layer: call graph and value flow over the facts (types, dispatch, closures, stored
+        // values, enum cases, notifications). Knows nothing of UIKit or VIPER.
+        .target(name: "ViperMapLanguage", dependencies: ["ViperMapFacts"]),
         // Pure stages: source text -> facts -> graph.
         .target(
             name: "ViperMap",
             dependencies: [
-                "ViperMapModel",
+                "ViperMapModel", "ViperMapFacts", "ViperMapLanguage",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -75,7 +80,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ViperMapTests",
-            dependencies: ["ViperMap", "ViperMapModel", "ViperMapIO", "ViperMapGraphviz", "ViperMapDocs", "ViperMapClang", "vipermap"],
+            dependencies: ["ViperMap", "ViperMapModel", "ViperMapFacts", "ViperMapLanguage", "ViperMapIO", "ViperMapGraphviz", "ViperMapDocs", "ViperMapClang", "vipermap"],
             exclude: ["Snapshots"]  // golden files, read from disk by path
         ),
     ]

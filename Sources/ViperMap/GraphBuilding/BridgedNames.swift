@@ -33,7 +33,9 @@ enum BridgedNames {
             case .eval(let e, let line): return .eval(expr(e), line: line)
             case .ret(let e, let line): return .ret(expr(e), line: line)
             case .when(let subject, let cases, let line): return .when(subject: expr(subject), cases: cases, line: line)
-            case .endWhen: return s
+            case .closure(let n, let parameters, let line):
+                return .closure(name: n, parameters: parameters.map { var p = $0; p.typeName = name(p.typeName); return p }, line: line)
+            case .endWhen, .closureEnd: return s
             }
         }
         func function(_ f: FunctionFact) -> FunctionFact {

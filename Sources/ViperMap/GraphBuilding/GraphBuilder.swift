@@ -1,5 +1,6 @@
 import Foundation
 import ViperMapModel
+import ViperMapLanguage
 
 /// The GraphBuilding stage: per-file facts in, the typed graph out. Pure and deterministic: the
 /// result does not depend on the order of `files`.
@@ -40,7 +41,7 @@ public struct GraphBuilder {
         for module in modules { for c in module.components where roleOfType[c.name] == nil { roleOfType[c.name] = c.role } }
         let storyboards = StoryboardResolver(catalog: StoryboardCatalog(files), index: index, moduleOfType: moduleOfType,
                                              customKinds: configuration.segueKinds)
-        let navigation = NavigationResolver(index: index, moduleOfType: moduleOfType, roleOfType: roleOfType,
+        let navigation = NavigationResolver(index: index, files: files, moduleOfType: moduleOfType, roleOfType: roleOfType,
                                             helpers: configuration.navigationHelpers, storyboards: storyboards)
         let solution = navigation.solve()
         // Storyboard segues and the initial scene; a segue that code performs is that code's edge.
@@ -135,53 +136,5 @@ extension GraphBuilder {
             return [NavigationEdge(from: first.from, to: first.to, kind: kept, via: first.via, file: first.file, line: first.line,
                                    through: first.through, owner: first.owner)]
         }.sorted()
-    }
-}
-
-extension BackEdgeResolver {
-    /// `selectedIndex = n` in a module shown inside tab bar T (directly, or pushed from one of T's
-    /// tabs) switches to T's n-th module: an edge of kind `unknown`, since no screen is shown anew.
-    static func resolveTabSwitches(_ switches: [TabSwitch], orders: [String: [Set<String>]], forward: [NavigationEdge]) -> [NavigationEdge] {
-        var pushedBy: [String: Set<String>] = [:]
-        for edge in forward where edge.kind == .push { pushedBy[edge.to, default: []].insert(edge.from) }
-        var result: Set<NavigationEdge> = []
-        for change in switches {
-            // The module and the screens it was pushed from, up the stack.
-            var stack: Set<String> = [change.from]
-            var frontier = [change.from]
-            while let next = frontier.popLast() {
-                for parent in pushedBy[next] ?? [] where stack.insert(parent).inserted { frontier.append(parent) }
-            }
-            for host in orders.keys.sorted() {
-                let order = orders[host]!
-                guard order.contains(where: { !$0.isDisjoint(with: stack) }), change.index < order.count,
-                      order[change.index].count == 1, let target = order[change.index].first, target != change.from else { continue }
-                result.insert(NavigationEdge(from: change.from, to: target, kind: .unknown, via: change.via, file: change.file, line: change.line))
-            }
-        }
-        return result.sorted()
-    }
-}
-
-/// A pop or dismiss goes back to the modules that showed the closing one: those that presented it
-/// for a dismiss, those that pushed it for a pop (any that showed it when none match the kind).
-enum BackEdgeResolver {
-    static func resolve(_ events: [BackEvent], forward: [NavigationEdge]) -> [NavigationEdge] {
-        var shownBy: [String: [NavigationEdge]] = [:]
-        for edge in forward where edge.from != appModuleName && !edge.kind.isBackward {
-            shownBy[edge.to, default: []].append(edge)
-        }
-        var result: Set<NavigationEdge> = []
-        for event in events {
-            let showers = shownBy[event.from] ?? []
-            let wanted: Set<NavigationKind> = event.kind == .dismiss ? [.present] : [.push, .embed]
-            let matching = showers.filter { wanted.contains($0.kind) }
-            let sameFunctionKinds = Set(events.filter { $0.via == event.via && $0.file == event.file }.map(\.kind))
-            let chosen = !matching.isEmpty ? matching : (sameFunctionKinds.count == 1 ? showers : [])
-            for shower in chosen where shower.from != event.from {
-                result.insert(NavigationEdge(from: event.from, to: shower.from, kind: event.kind, via: event.via, file: event.file, line: event.line))
-            }
-        }
-        return result.sorted()
     }
 }

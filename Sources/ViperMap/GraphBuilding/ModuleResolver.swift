@@ -31,7 +31,7 @@ struct ModuleResolver {
         self.naming = naming
         self.overrides = overrides
         var under: [String: [Int]] = [:]
-        for (i, decl) in index.declarations.enumerated() {
+        for (i, decl) in index.declarations.enumerated() where !decl.isNested {
             for folder in Self.ancestors(of: decl.file) { under[folder, default: []].append(i) }
         }
         declsUnder = under
@@ -91,7 +91,7 @@ struct ModuleResolver {
 
     private func candidateGroups() -> [Group] {
         var byStem: [String: Group] = [:]
-        for (i, decl) in index.declarations.enumerated() where decl.kind != .protocol {
+        for (i, decl) in index.declarations.enumerated() where decl.kind != .protocol && !decl.isNested {
             guard let (role, stem) = roleAndStem(decl), RoleNaming.coreRoles.contains(role) else { continue }
             byStem[stem, default: Group(stems: [stem], decls: [], roles: [], home: "")].decls.append(i)
             byStem[stem]!.roles.insert(role)
@@ -326,7 +326,7 @@ struct ModuleResolver {
         for (m, module) in modules.enumerated() {
             if module.exclusiveHome { exclusiveHome[module.home] = m } else { sharedHomes[module.home, default: []].append(m) }
         }
-        for (i, decl) in index.declarations.enumerated() {
+        for (i, decl) in index.declarations.enumerated() where !decl.isNested {
             if let target = overrideModule(decl), let m = byName[target] {
                 modules[m].members.append(i)
                 continue

@@ -2,13 +2,14 @@ import SwiftSyntax
 
 /// Flattens a function body (with its closures and nested blocks) into statements: each statement
 /// after the closures and blocks nested in it (so a closure's value is known where it is used), else in
-/// source order. Scopes are ignored: a later binding of the same name wins. A closure's `return x`
-/// becomes a binding of the closure's name (see `ExpressionConverter.closureName`).
+/// source order. Scopes are ignored: a later binding of the same name wins. A closure's statements are
+/// bracketed by `Stmt.closure` and `Stmt.closureEnd` (see `ExpressionConverter.closureName`); a
+/// one-expression closure returns its expression.
 final class BodyVisitor: SyntaxVisitor {
     private let source: SourceText
     private(set) var statements: [Stmt] = []
-    /// The closures we are inside: a `return` there gives the innermost closure its value.
-    private var closures: [String] = []
+    /// Where each closure we are inside starts in `statements`.
+    private var closureStarts: [Int] = []
 
     init(source: SourceText) {
         self.source = source
@@ -33,12 +34,7 @@ final class BodyVisitor: SyntaxVisitor {
             if let exprStmt = stmt.as(ExpressionStmtSyntax.self) {
                 record(expr: exprStmt.expression)
             } else if let ret = stmt.as(ReturnStmtSyntax.self), let value = ret.expression {
-                let converted = ExpressionConverter.convert(value)
-                if let closure = closures.last {
-                    statements.append(.bind(name: closure, value: converted, typeName: "", line: line(ret)))
-                } else {
-                    statements.append(.ret(converted, line: line(ret)))
-                }
+                statements.append(.ret(ExpressionConverter.convert(value), line: line(ret)))
             }
         case .decl(let decl):
             if let variable = decl.as(VariableDeclSyntax.self) {
@@ -55,12 +51,47 @@ final class BodyVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        closures.append(ExpressionConverter.closureName(node))
+        statements.append(.closure(name: ExpressionConverter.closureName(node), parameters: Self.parameters(of: node), line: line(node)))
+        closureStarts.append(statements.count)
         return .visitChildren
     }
 
     override func visitPost(_ node: ClosureExprSyntax) {
-        _ = closures.popLast()
+        let start = closureStarts.popLast() ?? statements.count
+        // `{ self?.showNext() }`: a one-expression closure's value is that expression.
+        if node.statements.count == 1, case .expr = node.statements.first!.item, statements.count > start,
+           case .eval(let value, let l) = statements[statements.count - 1] {
+            statements[statements.count - 1] = .ret(value, line: l)
+        }
+        statements.append(.closureEnd(line: source.line(node.endPositionBeforeTrailingTrivia)))
+    }
+
+    /// `{ a, b in }`, `{ (a: A, b) in }`, or `$0`, `$1` used in the body.
+    static func parameters(of node: ClosureExprSyntax) -> [ParameterFact] {
+        switch node.signature?.parameterClause {
+        case .simpleInput(let list)?:
+            return list.map { ParameterFact(label: nil, name: $0.name.text, typeName: "") }
+        case .parameterClause(let clause)?:
+            return clause.parameters.map { param in
+                ParameterFact(label: nil, name: (param.secondName ?? param.firstName).text,
+                              typeName: param.type.map { ExpressionConverter.typeName($0) } ?? "")
+            }
+        case nil:
+            var highest = -1
+            for token in node.statements.tokens(viewMode: .sourceAccurate) {
+                if case .dollarIdentifier(let text) = token.tokenKind, let n = Int(text.dropFirst()) { highest = max(highest, n) }
+            }
+            return highest < 0 ? [] : (0...highest).map { ParameterFact(label: nil, name: "$\($0)", typeName: "") }
+        }
+    }
+
+    /// `for item in items`: the loop variable holds the sequence's elements.
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let pattern = node.pattern.as(IdentifierPatternSyntax.self) {
+            let type = node.typeAnnotation.map { ExpressionConverter.typeName($0.type) } ?? ""
+            statements.append(.bind(name: pattern.identifier.text, value: ExpressionConverter.convert(node.sequence), typeName: type, line: line(node)))
+        }
+        return .visitChildren
     }
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
@@ -75,19 +106,31 @@ final class BodyVisitor: SyntaxVisitor {
     override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
         guard let switchExpr = node.parent?.parent?.as(SwitchExprSyntax.self) else { return .visitChildren }
         var cases: [String] = []
-        if case .case(let label) = node.label {
-            for item in label.caseItems {
-                // `.profile(let id)`, `let .editor(draft)`, `Route.settings`: the name after the dot.
-                var afterDot = false
-                for token in item.pattern.tokens(viewMode: .sourceAccurate) {
-                    if token.tokenKind == .period { afterDot = true; continue }
-                    if afterDot, case .identifier(let name) = token.tokenKind { cases.append(name); break }
-                    afterDot = false
-                }
+        switch node.label {
+        case .case(let label):
+            cases = Self.caseNames(label)
+        case .default:
+            // `default:` runs for every case the other labels do not name.
+            for sibling in switchExpr.cases {
+                if case .switchCase(let other) = sibling, case .case(let label) = other.label { cases += Self.caseNames(label).map { "!" + $0 } }
             }
         }
         statements.append(.when(subject: ExpressionConverter.convert(switchExpr.subject), cases: cases, line: line(node)))
         return .visitChildren
+    }
+
+    /// `.profile(let id)`, `let .editor(draft)`, `Route.settings`: the name after the dot of each item.
+    private static func caseNames(_ label: SwitchCaseLabelSyntax) -> [String] {
+        var cases: [String] = []
+        for item in label.caseItems {
+            var afterDot = false
+            for token in item.pattern.tokens(viewMode: .sourceAccurate) {
+                if token.tokenKind == .period { afterDot = true; continue }
+                if afterDot, case .identifier(let name) = token.tokenKind { cases.append(name); break }
+                afterDot = false
+            }
+        }
+        return cases
     }
 
     override func visitPost(_ node: SwitchCaseSyntax) {

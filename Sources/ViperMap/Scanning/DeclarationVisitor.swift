@@ -46,8 +46,9 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        var nested: [TypeFact] = []
         var fact = makeType(node, name: ExpressionConverter.typeName(node.extendedType), line: line(node.extendedType),
-                            kind: .extension, inheritance: node.inheritanceClause, members: node.memberBlock)
+                            kind: .extension, inheritance: node.inheritanceClause, members: node.memberBlock, nested: &nested)
         for requirement in node.genericWhereClause?.requirements ?? [] {
             if case .conformanceRequirement(let conformance) = requirement.requirement,
                ExpressionConverter.typeName(conformance.leftType) == "Self" {
@@ -55,6 +56,7 @@ final class DeclarationVisitor: SyntaxVisitor {
             }
         }
         types.append(fact)
+        types += nested
         return .skipChildren
     }
 
@@ -71,16 +73,39 @@ final class DeclarationVisitor: SyntaxVisitor {
 
     private func addType(_ node: some DeclSyntaxProtocol, name: TokenSyntax, kind: TypeKind,
                          inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
-        types.append(makeType(node, name: name.text, line: line(name), kind: kind, inheritance: inheritance, members: members))
+        var nested: [TypeFact] = []
+        types.append(makeType(node, name: name.text, line: line(name), kind: kind, inheritance: inheritance, members: members, nested: &nested))
+        types += nested
         return .skipChildren
     }
 
+    /// A type declared inside another: `Outer.Inner`.
+    private func nestedType(_ decl: DeclSyntax, in outer: String, into nested: inout [TypeFact]) {
+        let parts: (TokenSyntax, TypeKind, InheritanceClauseSyntax?, MemberBlockSyntax)
+        if let d = decl.as(ClassDeclSyntax.self) { parts = (d.name, .class, d.inheritanceClause, d.memberBlock) }
+        else if let d = decl.as(StructDeclSyntax.self) { parts = (d.name, .struct, d.inheritanceClause, d.memberBlock) }
+        else if let d = decl.as(EnumDeclSyntax.self) { parts = (d.name, .enum, d.inheritanceClause, d.memberBlock) }
+        else if let d = decl.as(ActorDeclSyntax.self) { parts = (d.name, .actor, d.inheritanceClause, d.memberBlock) }
+        else if let d = decl.as(ProtocolDeclSyntax.self) { parts = (d.name, .protocol, d.inheritanceClause, d.memberBlock) }
+        else { return }
+        var inner: [TypeFact] = []
+        var fact = makeType(decl, name: outer + "." + parts.0.text, line: line(parts.0), kind: parts.1, inheritance: parts.2, members: parts.3, nested: &inner)
+        fact.isNested = true
+        nested.append(fact)
+        nested += inner
+    }
+
     private func makeType(_ node: some DeclSyntaxProtocol, name: String, line: Int, kind: TypeKind,
-                          inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax) -> TypeFact {
+                          inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax, nested: inout [TypeFact]) -> TypeFact {
         var fact = TypeFact(name: name, kind: kind, line: line,
                             inherits: inheritance?.inheritedTypes.map { ExpressionConverter.typeName($0.type) } ?? [],
                             properties: [], functions: [], requirements: [],
                             references: [], selfConstraints: [])
+        if let generics = node.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause {
+            fact.genericParameters = generics.parameters.map {
+                ParameterFact(label: nil, name: $0.name.text, typeName: $0.inheritedType.map { ExpressionConverter.typeName($0) } ?? "")
+            }
+        }
         for decl in Self.flatten(members.members) {
             if let function = decl.as(FunctionDeclSyntax.self) {
                 fact.functions.append(self.function(function))
@@ -101,6 +126,8 @@ final class DeclarationVisitor: SyntaxVisitor {
                 }
             } else if kind == .protocol, decl.is(SubscriptDeclSyntax.self) || decl.is(AssociatedTypeDeclSyntax.self) {
                 fact.requirements.append(requirement(decl))
+            } else {
+                nestedType(decl, in: name.hasSuffix("?") ? String(name.dropLast()) : name, into: &nested)
             }
         }
         // `@objc(PBDSettingsRouter) class SettingsRouter`: Objective-C code names it PBDSettingsRouter.
@@ -109,7 +136,10 @@ final class DeclarationVisitor: SyntaxVisitor {
                   let argument = attribute.arguments?.trimmedDescription, !argument.isEmpty, !argument.contains(":"), argument != name else { continue }
             fact.otherName = argument
         }
-        fact.references = ReferenceCollector.names(of: fact)
+        // What the types declared inside it name is named by it too.
+        let inner = Set(nested.map(\.name))
+        fact.references = Array(Set(ReferenceCollector.names(of: fact) + nested.flatMap(\.references))
+            .filter { !inner.contains($0) && $0 != name && !$0.hasPrefix(name + ".") }).sorted()
         return fact
     }
 
@@ -167,8 +197,13 @@ final class DeclarationVisitor: SyntaxVisitor {
         clause.parameters.map { param in
             let first = param.firstName.text
             let inner = param.secondName?.text ?? first
-            return ParameterFact(label: first == "_" ? nil : first, name: inner, typeName: ExpressionConverter.typeName(param.type),
-                                 defaultValue: param.defaultValue.map { ExpressionConverter.convert($0.value) })
+            var fact = ParameterFact(label: first == "_" ? nil : first, name: inner, typeName: ExpressionConverter.typeName(param.type),
+                                     defaultValue: param.defaultValue.map { ExpressionConverter.convert($0.value) })
+            if param.ellipsis != nil {
+                fact.isVariadic = true
+                fact.typeName = "[" + fact.typeName + "]"
+            }
+            return fact
         }
     }
 
@@ -179,9 +214,9 @@ final class DeclarationVisitor: SyntaxVisitor {
     private func body(_ block: CodeBlockSyntax?) -> [Stmt] {
         guard let block else { return [] }
         var statements = BodyVisitor.statements(of: block, source: source)
-        // A single-expression body returns its value.
-        if block.statements.count == 1, case .eval(let value, let line)? = statements.first {
-            statements[0] = .ret(value, line: line)
+        // A single-expression body returns its value (its closures' statements come before it).
+        if block.statements.count == 1, case .expr = block.statements.first!.item, case .eval(let value, let line)? = statements.last {
+            statements[statements.count - 1] = .ret(value, line: line)
         }
         return statements
     }
@@ -191,6 +226,11 @@ final class DeclarationVisitor: SyntaxVisitor {
                                 isStatic: isStatic(node.modifiers), line: line(node.name),
                                 returnType: node.signature.returnClause.map { ExpressionConverter.typeName($0.type) } ?? "",
                                 body: body(node.body))
+        if let generics = node.genericParameterClause {
+            fact.genericParameters = generics.parameters.map {
+                ParameterFact(label: nil, name: $0.name.text, typeName: $0.inheritedType.map { ExpressionConverter.typeName($0) } ?? "")
+            }
+        }
         // `@objc(showSettingsFrom:)`: the selector Objective-C sends, named as its front-end names sends.
         for attribute in node.attributes {
             guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "objc",
@@ -231,8 +271,9 @@ final class DeclarationVisitor: SyntaxVisitor {
             var statements: [Stmt] = []
             if let accessors = binding.accessorBlock {
                 statements = BodyVisitor.statements(of: accessors, source: source)
-                if case .getter(let items) = accessors.accessors, items.count == 1, case .eval(let v, let l)? = statements.first {
-                    statements[0] = .ret(v, line: l)
+                if case .getter(let items) = accessors.accessors, items.count == 1, case .expr = items.first!.item,
+                   case .eval(let v, let l)? = statements.last {
+                    statements[statements.count - 1] = .ret(v, line: l)
                 }
             } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                       let closure = call.calledExpression.as(ClosureExprSyntax.self) {
@@ -240,8 +281,10 @@ final class DeclarationVisitor: SyntaxVisitor {
             } else {
                 return nil
             }
-            return FunctionFact(name: pattern.identifier.text, parameters: [], isStatic: isStatic(node.modifiers),
-                                line: line(pattern), returnType: type, body: statements)
+            var getter = FunctionFact(name: pattern.identifier.text, parameters: [], isStatic: isStatic(node.modifiers),
+                                      line: line(pattern), returnType: type, body: statements)
+            getter.isProperty = true
+            return getter
         }
     }
 }
@@ -289,7 +332,9 @@ public enum ReferenceCollector {
                     add(value)
                 case .eval(let e, _), .ret(let e, _), .when(let e, _, _):
                     add(e)
-                case .endWhen:
+                case .closure(_, let parameters, _):
+                    parameters.forEach { add($0.typeName) }
+                case .endWhen, .closureEnd:
                     break
                 }
             }

@@ -3,7 +3,7 @@ import SwiftSyntax
 /// Turns Swift expressions into the small `Expr` language and type syntax into plain names.
 enum ExpressionConverter {
     /// The label of a trailing closure argument: it matches whatever parameter it lands on.
-    static let trailingLabel = "$trailing"
+    static let trailingLabel = CallArgument.trailingLabel
 
     /// The name a multi-statement closure's value is bound to, unique in its file.
     static func closureName(_ closure: ClosureExprSyntax) -> String {
@@ -62,13 +62,13 @@ enum ExpressionConverter {
             let ternary = expr.cast(TernaryExprSyntax.self)
             return .list([convert(ternary.thenExpression, depth: depth + 1), convert(ternary.elseExpression, depth: depth + 1)])
         case .closureExpr:
-            // `{ vc in vc is LoginController }`: a one-expression closure stands for its value.
-            let closure = expr.cast(ClosureExprSyntax.self)
-            if closure.statements.count == 1, let only = closure.statements.first, case .expr(let body) = only.item {
-                return convert(body, depth: depth + 1)
-            }
-            // Its value is what its `return`s give, bound under this name by the body visitor.
-            return .name(closureName(closure))
+            // A closure is a value of its own: its body is a unit the body visitor brackets by name.
+            return .name(closureName(expr.cast(ClosureExprSyntax.self)))
+        case .macroExpansionExpr:
+            // `#selector(handle(_:))`: a method named by a selector.
+            let macro = expr.cast(MacroExpansionExprSyntax.self)
+            guard macro.macroName.text == "selector", let only = macro.arguments.first else { return .other }
+            return .call(.name("#selector"), [CallArgument(label: nil, value: convert(only.expression, depth: depth + 1))])
         case .asExpr:
             let cast = expr.cast(AsExprSyntax.self)
             return .cast(convert(cast.expression, depth: depth + 1), typeName(cast.type))

@@ -18,8 +18,8 @@ public struct ObjCToken: Sendable, Equatable {
 /// Reads an Objective-C method body (clang's tokens, from `{` to its `}`) into the statement and
 /// expression model the Swift front-end makes: message sends are calls (selector pieces as labels,
 /// named as Swift imports them), dot syntax is member access, `[[X alloc] init...]`, `[X new]` and
-/// class factory methods are construction, blocks are closures (their statements flattened before
-/// the statement that holds them, a `return` binding the block's name).
+/// class factory methods are construction, blocks are closures (their statements bracketed before
+/// the statement that holds them, a `return` giving the block's value).
 ///
 /// Why tokens and not clang's AST: without the iOS SDK, clang drops every message send it cannot
 /// type-check (an undeclared class or selector anywhere in it), and getting them back takes a
@@ -29,8 +29,6 @@ public struct ObjCBodyParser {
     private let tokens: [ObjCToken]
     private var position = 0
     private var statements: [Stmt] = []
-    /// The blocks we are inside: a `return` there gives the innermost block its value.
-    private var closures: [String] = []
 
     /// Expressions nested deeper than this become `.other` (as in the Swift front-end).
     static let maxDepth = 200
@@ -180,12 +178,7 @@ public struct ObjCBodyParser {
             advance()
             let end = statementEnd()
             if position < end {
-                let value = expression(until: end, depth: depth)
-                if let closure = closures.last {
-                    statements.append(.bind(name: closure, value: value, typeName: "", line: token.line))
-                } else {
-                    statements.append(.ret(value, line: token.line))
-                }
+                statements.append(.ret(expression(until: end, depth: depth), line: token.line))
             }
             position = end
             _ = accept(";")
@@ -552,7 +545,19 @@ public struct ObjCBodyParser {
                 let inner = expression(until: close - 1, depth: depth + 1)
                 position = close
                 return next.text == "(" ? inner : .other
-            case "selector", "protocol", "encode":
+            case "selector":
+                // `@selector(userDidLogOut:)`: the method, named as a send to it is.
+                advance()
+                guard peek() == "(" else { return .other }
+                let open = position
+                skipBalanced()
+                let pieces = tokens[(open + 1)..<max(open + 1, position - 1)].map(\.text).joined()
+                let parts = pieces.split(separator: ":", omittingEmptySubsequences: false)
+                let named = parts.count > 1 ? parts.dropLast().map(String.init) : [pieces]
+                guard let first = named.first, !first.isEmpty else { return .other }
+                let (name, _) = ObjCSelectorNaming.swiftName(pieces: named, arguments: parts.count - 1)
+                return .call(.name("#selector"), [CallArgument(label: nil, value: .name(name))])
+            case "protocol", "encode":
                 advance()
                 if peek() == "(" { skipBalanced() }
                 return .other
@@ -681,15 +686,12 @@ public struct ObjCBodyParser {
         }
         guard position < end else { return .other }
         let name = "$closure@\(tokens[caret].offset)"
-        // Typed parameters are typed locals inside; the first one's type is also kept under the block's name
-        // (`thenChainUsingBlock:^(id<EventModuleInput> input) {...}` says which module it configures).
-        for (i, parameter) in parameters.enumerated() where !parameter.type.isEmpty {
-            statements.append(.bind(name: parameter.name, value: .other, typeName: parameter.type, line: tokens[caret].line))
-            if i == 0 { statements.append(.bind(name: name + ".0", value: .other, typeName: parameter.type, line: tokens[caret].line)) }
-        }
-        closures.append(name)
+        // Its statements, bracketed by name, come before the statement that holds it; typed parameters
+        // (`^(id<EventModuleInput> input)`) are the closure's.
+        statements.append(.closure(name: name, parameters: parameters.map { ParameterFact(label: nil, name: $0.name, typeName: $0.type) },
+                                   line: tokens[caret].line))
         statement(depth: depth + 1)
-        closures.removeLast()
+        statements.append(.closureEnd(line: line()))
         return .name(name)
     }
 }

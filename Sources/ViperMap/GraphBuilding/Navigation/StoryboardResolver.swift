@@ -1,4 +1,6 @@
 import ViperMapModel
+import ViperMapFacts
+import ViperMapLanguage
 
 /// Storyboard navigation in module terms: what a scene shows (a navigation controller shows its root,
 /// a tab bar that is no module's shows its tabs, a reference shows the scene it names), the kind of a
@@ -50,6 +52,32 @@ struct StoryboardResolver {
 
     /// The modules showing scene `ref` puts on screen.
     func shown(_ ref: StoryboardCatalog.SceneRef) -> [Shown] { shownTable[ref] ?? [] }
+
+    /// The modules the user sees first when scene `ref` is shown: a container that is no module's shows
+    /// its first child (a tab bar its first tab), through references and navigation controllers.
+    func firstShown(_ ref: StoryboardCatalog.SceneRef, depth: Int = 0) -> [Shown] {
+        guard depth < 8 else { return [] }
+        let scene = catalog.scene(ref)
+        switch scene.controller {
+        case .tabBar, .page, .split:
+            if let cls = scene.customClass, moduleOfType[cls] != nil { return shown(ref) }
+            for segue in scene.segues where segue.kind == "relationship" || segue.kind == "embed" {
+                guard let target = catalog.destination(of: segue, in: ref) else { continue }
+                let first = firstShown(target, depth: depth + 1)
+                if !first.isEmpty { return first }
+            }
+            return []
+        case .reference:
+            return catalog.referenced(ref).flatMap { firstShown($0, depth: depth + 1) }
+        case .navigation:
+            for segue in scene.segues where segue.kind == "relationship" && segue.relationship == "rootViewController" {
+                if let target = catalog.destination(of: segue, in: ref) { return firstShown(target, depth: depth + 1) }
+            }
+            return []
+        default:
+            return shown(ref)
+        }
+    }
 
     /// What each segue of scene `ref` shows, in the scene's order.
     func targets(in ref: StoryboardCatalog.SceneRef) -> [SegueTarget] { segueTable[ref] ?? [] }
@@ -123,7 +151,7 @@ struct StoryboardResolver {
         func visit(_ expr: Expr) {
             switch expr {
             case .call(let callee, let args):
-                if case .member(_, let name) = callee, let kind = NavigationResolver.showMethods[name], !kind.isBackward { kinds.insert(kind) }
+                if case .member(_, let name) = callee, let kind = UIKitModel.showMethods[name], !kind.isBackward { kinds.insert(kind) }
                 visit(callee)
                 args.forEach { visit($0.value) }
             case .member(let base?, _): visit(base)

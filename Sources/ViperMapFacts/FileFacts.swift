@@ -171,6 +171,11 @@ public struct TypeFact: Sendable, Equatable, Codable {
     /// Methods an Objective-C interface renames for Swift (`NS_SWIFT_NAME(presentAbout(from:))`), by selector;
     /// the implementation, in another file, answers to that name too.
     public var swiftNames: [SwiftNameFact] = []
+    /// `class Presenter<V, R: RouterProtocol>`: each generic parameter's name, with its first constraint as its type.
+    public var genericParameters: [ParameterFact] = []
+    /// Declared inside another type (`Outer.Inner`, named so): a type of its own for lookups, part of its
+    /// enclosing type for modules and references.
+    public var isNested: Bool = false
 
     public init(name: String, kind: TypeKind, line: Int, inherits: [String], properties: [PropertyFact], functions: [FunctionFact],
                 requirements: [RequirementFact], references: [String], selfConstraints: [String], cases: [EnumCaseFact] = []) {
@@ -239,6 +244,8 @@ public struct ParameterFact: Sendable, Equatable, Codable {
     public var typeName: String
     /// `= .push`: the value used when a call leaves the argument out.
     public var defaultValue: Expr? = nil
+    /// `_ items: Item...`: takes every remaining argument.
+    public var isVariadic: Bool = false
 
     public init(label: String?, name: String, typeName: String, defaultValue: Expr? = nil) {
         self.label = label
@@ -264,6 +271,10 @@ public struct FunctionFact: Sendable, Equatable, Codable {
     /// selector `showFrom:`, is sent as `showFrom(_:)`).
     public var bridgedName: String? = nil
     public var bridgedLabels: [String?] = []
+    /// A computed or lazy property's getter (`var screen: UIViewController { ... }`): read, not called.
+    public var isProperty: Bool = false
+    /// `func make<T: UIViewController>()`: each generic parameter, with its first constraint as its type.
+    public var genericParameters: [ParameterFact] = []
 
     public init(name: String, parameters: [ParameterFact], isStatic: Bool, line: Int, returnType: String, body: [Stmt], objcSelector: String? = nil) {
         self.name = name
@@ -297,6 +308,9 @@ public struct RequirementFact: Sendable, Equatable, Codable {
 }
 
 public struct CallArgument: Sendable, Equatable, Codable {
+    /// The label of a trailing closure argument: it matches whatever parameter it lands on.
+    public static let trailingLabel = "$trailing"
+
     public var label: String?
     public var value: Expr
     public init(label: String?, value: Expr) {
@@ -305,7 +319,9 @@ public struct CallArgument: Sendable, Equatable, Codable {
     }
 }
 
-/// A small expression language: enough of Swift to follow which screen is built and shown.
+/// A small expression language: enough of Swift and Objective-C to follow values through calls.
+/// A closure is `.name("$closure@<offset>")`: its statements sit in the enclosing body between
+/// `Stmt.closure` and its `Stmt.closureEnd`, just before the statement that holds it.
 public indirect enum Expr: Sendable, Equatable, Codable {
     case name(String)
     case member(Expr?, String)
@@ -323,13 +339,19 @@ public enum Stmt: Sendable, Equatable, Codable {
     case assign(target: Expr, value: Expr, line: Int)
     case eval(Expr, line: Int)
     case ret(Expr, line: Int)
-    /// `switch subject { case .a, .b: ... }`: what follows, up to the matching `endWhen`, runs for these cases.
+    /// `switch subject { case .a, .b: ... }`: what follows, up to the matching `endWhen`, runs for these cases
+    /// (`!a`: any case but `a`, as in an `else` or a `default`).
     case when(subject: Expr, cases: [String], line: Int)
     case endWhen(line: Int)
+    /// The statements up to the matching `closureEnd` are the body of the closure named `name`
+    /// (`$closure@<offset>`); a `ret` among them is the closure's value.
+    case closure(name: String, parameters: [ParameterFact], line: Int)
+    case closureEnd(line: Int)
 
     public var line: Int {
         switch self {
-        case .bind(_, _, _, let l), .assign(_, _, let l), .eval(_, let l), .ret(_, let l), .when(_, _, let l), .endWhen(let l): return l
+        case .bind(_, _, _, let l), .assign(_, _, let l), .eval(_, let l), .ret(_, let l), .when(_, _, let l), .endWhen(let l),
+             .closure(_, _, let l), .closureEnd(let l): return l
         }
     }
 }

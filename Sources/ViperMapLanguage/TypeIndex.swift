@@ -1,56 +1,60 @@
-import ViperMapModel
+import ViperMapFacts
 
 /// One declared type (not an extension), with what its extensions add.
-struct TypeDecl {
-    var name: String
-    var kind: TypeKind
-    var file: String
-    var line: Int
-    var inherits: [String]
+public struct TypeDecl: Sendable {
+    public var name: String
+    public var kind: TypeKind
+    public var file: String
+    public var line: Int
+    public var inherits: [String]
     /// Conformances added by extensions anywhere in the scan.
-    var extensionConformances: [String]
-    var properties: [PropertyFact]
-    var references: [String]
-    var requirements: [RequirementFact]
+    public var extensionConformances: [String]
+    public var properties: [PropertyFact]
+    public var references: [String]
+    public var requirements: [RequirementFact]
+    /// Declared inside another type (`Outer.Inner`): for lookups only, no module's part of its own.
+    public var isNested: Bool = false
 }
 
 /// A function with the type that owns it (nil for a free function).
-struct OwnedFunction {
-    var owner: String?
+public struct OwnedFunction: Sendable {
+    public var owner: String?
     /// A function of a protocol extension serves every adopter of the protocol.
-    var isProtocolExtension: Bool
-    var file: String
-    var fact: FunctionFact
+    public var isProtocolExtension: Bool
+    public var file: String
+    public var fact: FunctionFact
 }
 
 /// Every declaration of the scan, by name: the shared lookup table of the GraphBuilding passes.
-struct TypeIndex {
-    private(set) var declarations: [TypeDecl] = []
-    private(set) var byName: [String: [Int]] = [:]
-    private(set) var functions: [OwnedFunction] = []
-    private(set) var functionsByOwner: [String: [Int]] = [:]
-    private(set) var functionsByName: [String: [Int]] = [:]
+public struct TypeIndex: Sendable {
+    public private(set) var declarations: [TypeDecl] = []
+    public private(set) var byName: [String: [Int]] = [:]
+    public private(set) var functions: [OwnedFunction] = []
+    public private(set) var functionsByOwner: [String: [Int]] = [:]
+    /// Owner -> name (and the other language's name) -> its functions.
+    private var methodsByOwner: [String: [String: [Int]]] = [:]
+    public private(set) var functionsByName: [String: [Int]] = [:]
     /// Names of protocols each type adopts, from declarations and extensions.
-    private(set) var adopters: [String: Set<String>] = [:]
-    private(set) var imports: [String: [ImportFact]] = [:]
+    public private(set) var adopters: [String: Set<String>] = [:]
+    public private(set) var imports: [String: [ImportFact]] = [:]
     /// References made by extensions, by the extended type's name.
-    private(set) var extensionReferences: [String: [(file: String, names: [String])]] = [:]
+    public private(set) var extensionReferences: [String: [(file: String, names: [String])]] = [:]
     /// `extension DetailRoute where Self: BaseRouter`: the types a protocol extension's `self` is also.
-    private(set) var selfConstraints: [String: [String]] = [:]
+    public private(set) var selfConstraints: [String: [String]] = [:]
 
     /// File-level constants by name: where each is defined and its value.
-    private(set) var constants: [String: [(file: String, value: Expr)]] = [:]
+    public private(set) var constants: [String: [(file: String, value: Expr)]] = [:]
 
     /// A file-level constant's value: the one defined in `file` (a `static` constant is the file's own),
     /// else the one the whole scan agrees on.
-    func constant(_ name: String, file: String?) -> Expr? {
+    public func constant(_ name: String, file: String?) -> Expr? {
         guard let all = constants[name] else { return nil }
         if let file, let own = all.first(where: { $0.file == file }) { return own.value }
         let values = all.map(\.value)
         return values.allSatisfy { $0 == values[0] } ? values.first : nil
     }
 
-    init(_ files: [FileFacts]) {
+    public init(_ files: [FileFacts]) {
         // `NS_SWIFT_NAME` on an interface renames the method its implementation (another file) defines.
         for file in files {
             for fact in file.types {
@@ -67,11 +71,15 @@ struct TypeIndex {
                 declarations.append(TypeDecl(name: fact.name, kind: fact.kind, file: file.path, line: fact.line,
                                              inherits: fact.inherits, extensionConformances: [],
                                              properties: fact.properties, references: fact.references,
-                                             requirements: fact.requirements))
+                                             requirements: fact.requirements, isNested: fact.isNested))
             }
             for function in file.functions { addFunction(owner: nil, isProtocolExtension: false, file: file.path, function) }
             for fact in file.types where fact.kind == .enum {
                 for enumCase in fact.cases { enumCaseNames.insert(enumCase.name) }
+                if casesByType[fact.name] == nil {
+                    casesByType[fact.name] = fact.cases.map(\.name)
+                    for enumCase in fact.cases { enumsByCase[enumCase.name, default: []].append(fact.name) }
+                }
                 for enumCase in fact.cases {
                     guard let raw = enumCase.rawValue else { continue }
                     if caseRawValues[fact.name]?[enumCase.name] == nil { caseRawValues[fact.name, default: [:]][enumCase.name] = raw }
@@ -133,21 +141,26 @@ struct TypeIndex {
 
     private var supertypeClosure: [String: [String]] = [:]
     /// Properties that extensions of types outside the scan add, with their initialisers.
-    private(set) var foreignInitializers: [String: [String: Expr]] = [:]
+    public private(set) var foreignInitializers: [String: [String: Expr]] = [:]
     /// Enum -> case -> string raw value; case name -> the raw values of every enum's case of that name.
-    private(set) var caseRawValues: [String: [String: String]] = [:]
+    public private(set) var caseRawValues: [String: [String: String]] = [:]
     /// Every enum case's name (an Objective-C `NS_ENUM`'s constants are used bare: `VTDRouteAdd`).
-    private(set) var enumCaseNames: Set<String> = []
-    private(set) var rawValuesByCase: [String: Set<String>] = [:]
+    public private(set) var enumCaseNames: Set<String> = []
+    public private(set) var rawValuesByCase: [String: Set<String>] = [:]
     /// Methods that extensions add to types outside the scan (`extension UIWindow { func setRoot(_:) }`), by name.
-    private(set) var foreignMethods: [String: [Int]] = [:]
+    public private(set) var foreignMethods: [String: [Int]] = [:]
 
-    func rawValue(ofCase name: String, in type: String) -> String? { caseRawValues[type]?[name] }
-    func rawValues(ofCase name: String) -> Set<String> { rawValuesByCase[name] ?? [] }
+    /// An enum's cases, in declaration order.
+    public private(set) var casesByType: [String: [String]] = [:]
+    public func caseNames(of type: String) -> [String] { casesByType[type] ?? [] }
+    /// Case name -> the enums that declare a case of that name.
+    public private(set) var enumsByCase: [String: [String]] = [:]
+    public func rawValue(ofCase name: String, in type: String) -> String? { caseRawValues[type]?[name] }
+    public func rawValues(ofCase name: String) -> Set<String> { rawValuesByCase[name] ?? [] }
     /// Type name -> property name -> declared type ("" when the declaration does not say).
-    private(set) var propertyTypes: [String: [String: String]] = [:]
+    public private(set) var propertyTypes: [String: [String: String]] = [:]
     /// Type name -> property name -> the value it is initialised with (`let home = HomeRouter.createModule()`).
-    private(set) var propertyInitializers: [String: [String: Expr]] = [:]
+    public private(set) var propertyInitializers: [String: [String: Expr]] = [:]
 
     private var swiftNames: [String: [String: (name: String, labels: [String?])]] = [:]
 
@@ -159,27 +172,31 @@ struct TypeIndex {
         }
         let id = functions.count
         functions.append(OwnedFunction(owner: owner, isProtocolExtension: isProtocolExtension, file: file, fact: fact))
-        if let owner { functionsByOwner[owner, default: []].append(id) }
+        if let owner {
+            functionsByOwner[owner, default: []].append(id)
+            methodsByOwner[owner, default: [:]][fact.name, default: []].append(id)
+            if let bridged = fact.bridgedName, bridged != fact.name { methodsByOwner[owner, default: [:]][bridged, default: []].append(id) }
+        }
         functionsByName[fact.name, default: []].append(id)
         if let bridged = fact.bridgedName, bridged != fact.name { functionsByName[bridged, default: []].append(id) }
     }
 
-    func declaration(_ name: String) -> TypeDecl? {
+    public func declaration(_ name: String) -> TypeDecl? {
         byName[name]?.first.map { declarations[$0] }
     }
 
-    func isProtocol(_ name: String) -> Bool { declaration(name)?.kind == .protocol }
+    public func isProtocol(_ name: String) -> Bool { declaration(name)?.kind == .protocol }
 
-    func isKnownType(_ name: String) -> Bool { byName[name] != nil }
+    public func isKnownType(_ name: String) -> Bool { byName[name] != nil }
 
     /// Everything `name` inherits or conforms to, declared or added by extensions.
-    func supertypes(of name: String) -> [String] {
+    public func supertypes(of name: String) -> [String] {
         guard let decl = declaration(name) else { return [] }
         return decl.inherits + decl.extensionConformances
     }
 
     /// The superclass chain and protocols, transitively, without repeats.
-    func allSupertypes(of name: String) -> [String] {
+    public func allSupertypes(of name: String) -> [String] {
         supertypeClosure[name] ?? []
     }
 
@@ -197,9 +214,9 @@ struct TypeIndex {
 
     /// Functions named `name` that a value of type `type` can call: its own, its supertypes',
     /// and protocol extensions of what it adopts.
-    func lookup(method name: String, labels: [String?]?, in type: String) -> [Int] {
+    public func lookup(method name: String, labels: [String?]?, in type: String) -> [Int] {
         for candidate in [type] + allSupertypes(of: type) {
-            let found = (functionsByOwner[candidate] ?? []).filter { matches(functions[$0].fact, name, labels) }
+            let found = (methodsByOwner[candidate]?[name] ?? []).filter { matches(functions[$0].fact, name, labels) }
             // An overload with exactly these labels is the one called, not a longer one that might take defaults.
             if let labels, found.count > 1 {
                 let exact = found.filter { functions[$0].fact.parameters.map(\.label) == labels }
@@ -210,7 +227,7 @@ struct TypeIndex {
         return []
     }
 
-    func matches(_ fact: FunctionFact, _ name: String, _ labels: [String?]?) -> Bool {
+    public func matches(_ fact: FunctionFact, _ name: String, _ labels: [String?]?) -> Bool {
         // A mixed app calls across languages by the other language's spelling.
         if let bridged = fact.bridgedName, bridged == name, fact.name != name {
             return labels.map { $0 == fact.bridgedLabels } ?? true
@@ -219,12 +236,23 @@ struct TypeIndex {
         guard let labels else { return true }
         let declared = fact.parameters.map(\.label)
         // Trailing closures fill the last parameters, whatever their labels.
-        let given = labels.prefix { $0 != ExpressionConverter.trailingLabel }
+        let given = labels.prefix { $0 != CallArgument.trailingLabel }
         let trailing = labels.count - given.count
         if trailing > 0 {
             return declared.count >= labels.count && Array(declared.prefix(given.count)) == Array(given)
         }
         if declared == labels { return true }
+        // `init(_ tabs: Tab...)`: a variadic parameter takes every unlabelled argument after it.
+        if let variadic = fact.parameters.firstIndex(where: \.isVariadic) {
+            let head = Array(labels.prefix(variadic))
+            let rest = labels.dropFirst(variadic)
+            let before = Array(declared.prefix(variadic))
+            let after = Array(declared.dropFirst(variadic + 1))
+            if head == before, let first = rest.first, first == declared[variadic] {
+                let tail = rest.dropFirst().drop { $0 == nil }
+                return Array(tail) == after
+            }
+        }
         // Defaulted trailing parameters may be left out.
         if labels.count < declared.count && Array(declared.prefix(labels.count)) == labels { return true }
         // So may defaulted parameters anywhere (`present(_:kind: Kind = .push, animated:)`).
@@ -236,7 +264,7 @@ struct TypeIndex {
     }
 
     /// Types adopting protocol `name`, directly or through protocol inheritance.
-    func concreteAdopters(of name: String) -> [String] {
+    public func concreteAdopters(of name: String) -> [String] {
         var result: Set<String> = []
         var queue = [name]
         var seen: Set<String> = []

@@ -1,0 +1,80 @@
+import ViperMapModel
+
+/// A pop or dismiss goes back to the screens that showed the closing one, read from the forward
+/// edges as a stack: a pop to the modules that pushed it; a dismiss to those that presented it, or,
+/// when it was pushed inside a stack that was presented, to those that presented the stack's first
+/// screen; a pop to root to the first screens of the stacks it sits in.
+enum BackEdgeResolver {
+    static func resolve(_ events: [BackEvent], forward: [NavigationEdge]) -> [NavigationEdge] {
+        var shownBy: [String: [NavigationEdge]] = [:]
+        for edge in forward where !edge.kind.isBackward { shownBy[edge.to, default: []].append(edge) }
+        func showers(_ m: String) -> [NavigationEdge] { (shownBy[m] ?? []).filter { $0.from != appModuleName } }
+        var result: Set<NavigationEdge> = []
+        for event in events {
+            let all = showers(event.from)
+            var targets: [(String, NavigationKind)] = []
+            // The kinds of back the same code does (`back()`: pop when pushed, else dismiss).
+            let sameFunctionKinds = Set(events.filter { $0.via == event.via && $0.file == event.file && !$0.toRoot }.map(\.kind))
+            if event.toRoot {
+                targets = stackRoots(of: event.from, shownBy).filter { $0 != event.from }.map { ($0, .pop) }
+            } else {
+                let wanted: Set<NavigationKind> = event.kind == .dismiss ? [.present] : [.push, .embed]
+                var chosen = all.filter { wanted.contains($0.kind) }.map { ($0.from, event.kind) }
+                // A dismiss of a screen pushed inside a presented stack closes the stack: back to its presenter
+                // (when the code does not pop a pushed screen instead).
+                if chosen.isEmpty, event.kind == .dismiss, sameFunctionKinds == [.dismiss] {
+                    for root in stackRoots(of: event.from, shownBy) where root != event.from {
+                        chosen += showers(root).filter { $0.kind == .present }.map { ($0.from, .dismiss) }
+                    }
+                }
+                if chosen.isEmpty {
+                    // The code does one kind of back only, and nothing showed the screen that way: any that showed it.
+                    if sameFunctionKinds.count == 1 { chosen = all.map { ($0.from, event.kind) } }
+                }
+                targets = chosen
+            }
+            for (to, kind) in targets where to != event.from {
+                result.insert(NavigationEdge(from: event.from, to: to, kind: kind, via: event.via, file: event.file, line: event.line))
+            }
+        }
+        return result.sorted()
+    }
+
+    /// The first screens of the stacks a module sits in: up the pushes that show it, the modules shown
+    /// some other way (presented, made the root, embedded) or by nothing.
+    static func stackRoots(of module: String, _ shownBy: [String: [NavigationEdge]]) -> [String] {
+        var roots: Set<String> = []
+        var seen: Set<String> = [module]
+        var frontier = [module]
+        while let next = frontier.popLast() {
+            let showers = shownBy[next] ?? []
+            let pushers = showers.filter { $0.kind == .push && $0.from != appModuleName }
+            if pushers.isEmpty || showers.contains(where: { $0.kind != .push || $0.from == appModuleName }) { roots.insert(next) }
+            for pusher in pushers where seen.insert(pusher.from).inserted { frontier.append(pusher.from) }
+        }
+        return roots.sorted()
+    }
+
+    /// `selectedIndex = n` in a module shown inside tab bar T (directly, or pushed from one of T's
+    /// tabs) switches to T's n-th module: an edge of kind `unknown`, since no screen is shown anew.
+    static func resolveTabSwitches(_ switches: [TabSwitch], orders: [String: [Set<String>]], forward: [NavigationEdge]) -> [NavigationEdge] {
+        var pushedBy: [String: Set<String>] = [:]
+        for edge in forward where edge.kind == .push { pushedBy[edge.to, default: []].insert(edge.from) }
+        var result: Set<NavigationEdge> = []
+        for change in switches {
+            // The module and the screens it was pushed from, up the stack.
+            var stack: Set<String> = [change.from]
+            var frontier = [change.from]
+            while let next = frontier.popLast() {
+                for parent in pushedBy[next] ?? [] where stack.insert(parent).inserted { frontier.append(parent) }
+            }
+            for host in orders.keys.sorted() {
+                let order = orders[host]!
+                guard order.contains(where: { !$0.isDisjoint(with: stack) }), change.index < order.count,
+                      order[change.index].count == 1, let target = order[change.index].first, target != change.from else { continue }
+                result.insert(NavigationEdge(from: change.from, to: target, kind: .unknown, via: change.via, file: change.file, line: change.line))
+            }
+        }
+        return result.sorted()
+    }
+}

@@ -1,0 +1,140 @@
+import ViperMapFacts
+import ViperMapLanguage
+import ViperMapModel
+
+/// Emission: an effect a unit speaks for becomes an edge (from the unit's module or `App`), a pop or
+/// dismiss to resolve against the forward edges, a tab switch, or a diagnostic saying where the map
+/// stops; embeds are drawn from the container that holds them, wherever the code that fills it runs.
+extension NavigationResolver {
+    /// One push, present or root shows one screen; a value that may be any of many modules says
+    /// nothing about which: it is left out (tab bars embed many at once).
+    static let maxTargets = 3
+
+    func emit(_ effect: Effect, _ trail: Trail, at u: Int, into out: inout Emitted) {
+        guard let from = unitOwners[u].name else { return }
+        let unit = program.units[u]
+        let via = describe(unitFunction: u)
+        let line = trail.line
+        let chain = trail.path.map(describe(unit:))
+        if effect.tag == Effect.gap {
+            guard case .module = unitOwners[u] else { return }
+            out.stop(from + "\u{0}" + effect.note, Diagnostic(severity: .info, file: unit.file, line: line,
+                message: "navigation not followed: \(effect.note) at \(unit.file):\(line) (in \(([via] + chain).joined(separator: " → ")))"))
+            return
+        }
+        if effect.tag == ShowEffect.tabSwitch {
+            guard closesItsScreen(u), case .text(let digits)? = effect.values.first?.values.first, let tab = Int(digits) else { return }
+            out.tabs.insert(TabSwitch(from: from, index: tab, via: via, file: unit.file, line: line))
+            return
+        }
+        if effect.tag == ShowEffect.popToRoot || ShowEffect.kind(effect.tag)?.isBackward == true {
+            emitBack(effect, trail, at: u, from: from, via: via, into: &out)
+            return
+        }
+        guard let kind = ShowEffect.kind(effect.tag), kind != .embed || model.modules(of: effect.values[0]).isEmpty else { return }
+        let step = ShowEffect.stepOf(effect.note)
+        let targets = model.modules(of: effect.values[0])
+        if targets.isEmpty {
+            // App code that module code calls leaves a screen it is handed to its callers, which say so if they cannot tell either.
+            if let (call, why) = ShowEffect.reasonOf(effect.note), unitOwners[u] != .app || flow.callers(of: u).isEmpty {
+                let place = chain.isEmpty ? via : ([via] + chain).joined(separator: " → ")
+                out.stop(unit.file + ":\(line)", Diagnostic(severity: .info, file: unit.file, line: line,
+                    message: "navigation not resolved: \(call) at \(unit.file):\(line) (\(why); in \(place))"))
+            }
+            return
+        }
+        guard targets.count <= Self.maxTargets || kind == .embed else { return }
+        let owner = ([unit.owner] + trail.path.map { program.units[$0].owner }).lazy.compactMap { $0 }.first { self.isCoordinator($0) }
+        for m in targets.sorted() {
+            // A module shows itself only through a segue to its own scene (a new instance of the screen).
+            guard m != from || step.map(storyboards.selfSegueSteps.contains) == true else { continue }
+            out.edges.insert(NavigationEdge(from: from, to: m, kind: kind, via: via, file: unit.file, line: line,
+                                            through: chain + (step.map { [$0] } ?? []), owner: owner))
+        }
+    }
+
+    /// A pop or dismiss closes the screen of the module whose code asks for it: its routing code (a
+    /// router, a builder), or a helper its code asks (a shared `back()`, a coordinator). A view's own
+    /// `dismiss` may close an alert or a keyboard, and one called on a known screen of no module (an
+    /// alert) closes that: neither is counted. App code closes a module's screen only when it names it.
+    private func emitBack(_ effect: Effect, _ trail: Trail, at u: Int, from asker: String, via: String, into out: inout Emitted) {
+        let unit = program.units[u]
+        let closing = effect.values.first ?? ValueSet()
+        if !closing.isEmpty, closing.allSatisfy(model.isKnownNonModule) { return }
+        var from = asker
+        if case .module = unitOwners[u] {
+            guard closesItsScreen(u) || (!trail.path.isEmpty && isNavigatingModuleCode(u)) else { return }
+        } else {
+            let named = model.modules(of: closing)
+            guard named.count == 1, let only = named.first else { return }
+            from = only
+        }
+        let kind = ShowEffect.kind(effect.tag) ?? .pop
+        // `popToViewController(login)`: back to that screen.
+        if effect.values.count > 1 {
+            for m in model.modules(of: effect.values[1]).sorted() where m != from {
+                out.edges.insert(NavigationEdge(from: from, to: m, kind: .pop, via: via, file: unit.file, line: trail.line,
+                                                through: trail.path.map(describe(unit:))))
+            }
+            return
+        }
+        out.back.insert(BackEvent(from: from, kind: kind, via: via, file: unit.file, line: trail.line, toRoot: effect.tag == ShowEffect.popToRoot))
+    }
+
+    /// Routing code (a router, a builder) closes its module's screen; a view's may close anything.
+    func closesItsScreen(_ u: Int) -> Bool {
+        guard let type = program.units[u].owner, let role = roleOfType[type] else { return false }
+        return role == .router || role == .builder
+    }
+
+    private func isNavigatingModuleCode(_ u: Int) -> Bool {
+        guard case .module = unitOwners[u], let type = program.units[u].owner, let role = roleOfType[type] else { return false }
+        return Self.navigatingRoles.contains(role)
+    }
+
+    /// Embeds, from every run where the code that fills a container runs: from the container's module
+    /// when it is a module's screen, else from the module whose code fills it, else from `App` (a tab bar
+    /// the app's launch code makes); a plain controller's children are not drawn.
+    func emitEmbeds(into out: inout Emitted) {
+        var seen: Set<Effect> = []
+        for run in flow.runs {
+            for (effect, trail) in run.outcome.sortedEffects where trail.path.isEmpty && effect.tag == ShowEffect.tag(.embed) {
+                guard seen.insert(effect).inserted else { continue }
+                let targets = model.modules(of: effect.values[0])
+                guard !targets.isEmpty else { continue }
+                let unit = program.units[run.unit]
+                let containers = effect.values.count > 1 ? model.modules(of: effect.values[1]) : []
+                let from: String
+                if containers.count == 1, let only = containers.first {
+                    from = only
+                } else if case .module(let m) = unitOwners[run.unit] {
+                    from = m
+                } else if unitOwners[run.unit] == .app {
+                    from = appModuleName
+                } else {
+                    continue
+                }
+                let via = describe(unitFunction: run.unit)
+                for m in targets.sorted() where m != from {
+                    out.edges.insert(NavigationEdge(from: from, to: m, kind: .embed, via: via, file: unit.file, line: effect.line,
+                                                    through: ShowEffect.stepOf(effect.note).map { [$0] } ?? []))
+                }
+                let items = effect.values.dropFirst(2).map { Set(model.modules(of: $0)) }
+                if !items.isEmpty, out.orders[from] == nil || out.orders[from]!.count < items.count { out.orders[from] = Array(items) }
+            }
+        }
+    }
+
+    /// How `via` names a unit's code: its function (`Owner.name(labels:)`, `Owner -selector:`).
+    func describe(unitFunction u: Int) -> String {
+        let unit = program.units[u]
+        guard let f = unit.function else { return (unit.owner.map { $0 + "." } ?? "") + unit.name }
+        return index.functions[f].fact.qualifiedName(owner: index.functions[f].owner)
+    }
+
+    /// How `through` names a unit on the way: its function, or the closure written in it.
+    func describe(unit u: Int) -> String {
+        let unit = program.units[u]
+        return unit.isClosure ? "closure in " + describe(unitFunction: u) : describe(unitFunction: u)
+    }
+}

@@ -1,0 +1,238 @@
+import Foundation
+import ViperMapFacts
+import ViperMapLanguage
+import ViperMapModel
+
+/// The navigation layer: asks value flow (run with the UIKit model) which screens reach which UIKit
+/// transitions and segues, and from whose code. An edge starts at the module whose code asked for it:
+/// the innermost module code on the way to the transition (a coordinator, an app router or a
+/// notification's observer acting for a module is that module's helper); app code that no module
+/// reaches is `App`. A transition whose screen cannot be told is said where the module's code asks for it.
+final class NavigationResolver {
+    let program: Program
+    let index: TypeIndex
+    let moduleOfType: [String: String]
+    let roleOfType: [String: Role]
+    let storyboards: StoryboardResolver
+    let model: UIKitModel
+    let flow: ValueFlow
+    private var ownerCache: [String: CodeOwner] = [:]
+    private(set) var unitOwners: [CodeOwner] = []
+    private var emitters: [Bool] = []
+    private var rawEmissions: [Int: Set<Projection>] = [:]
+
+    init(index: TypeIndex, files: [FileFacts] = [], moduleOfType: [String: String], roleOfType: [String: Role],
+         helpers: [String: NavigationKind], storyboards: StoryboardResolver = StoryboardResolver()) {
+        self.index = index
+        self.program = Program(index: index, files: files)
+        self.moduleOfType = moduleOfType
+        self.roleOfType = roleOfType
+        self.storyboards = storyboards
+        self.model = UIKitModel(program: program, moduleOfType: moduleOfType, roleOfType: roleOfType, helpers: helpers, storyboards: storyboards)
+        self.flow = ValueFlow(program: program, client: model)
+        for decl in index.declarations where ownerCache[decl.name] == nil {
+            ownerCache[decl.name] = Self.classify(decl.name, index: index, moduleOfType: moduleOfType, roleOfType: roleOfType)
+        }
+    }
+
+    // MARK: ownership
+
+    /// Navigating roles: a module's cells, adapters and helper screens ('other') do not speak for it.
+    static let navigatingRoles: Set<Role> = [.view, .presenter, .interactor, .router, .builder, .worker]
+
+    static func classify(_ type: String, index: TypeIndex, moduleOfType: [String: String], roleOfType: [String: Role]) -> CodeOwner {
+        if let module = moduleOfType[type] {
+            return navigatingRoles.contains(roleOfType[type] ?? .other) ? .module(module) : .none
+        }
+        let supers = index.allSupertypes(of: type)
+        if type.hasSuffix("AppDelegate") || type.hasSuffix("SceneDelegate")
+            || supers.contains(where: { $0 == "UIApplicationDelegate" || $0 == "UIWindowSceneDelegate" }) {
+            return .app
+        }
+        let viewSuffixes = ["Controller", "View", "Cell", "VC"]
+        if viewSuffixes.contains(where: { type.hasSuffix($0) }) || supers.contains(where: { RoleNaming.uikitViewClasses.contains($0) }) {
+            return .none
+        }
+        return .app
+    }
+
+    func owner(ofType type: String?) -> CodeOwner {
+        guard let type else { return .app }
+        return ownerCache[type] ?? (moduleOfType[type].map { .module($0) } ?? .app)
+    }
+
+    /// Coordinators and flows outside every module (`LoginFlowCoordinator`, `CheckoutFlow`, not `AppCoordinator`).
+    func isCoordinator(_ type: String) -> Bool {
+        guard moduleOfType[type] == nil, ModuleResolver.isCoordinatorName(type) else { return false }
+        return !ModuleResolver.isAppPrefixed(type)
+    }
+
+    private func isProtocolExtension(_ u: Int) -> Bool {
+        program.units[u].function.map { index.functions[$0].isProtocolExtension } ?? false
+    }
+
+    // MARK: solving
+
+    /// Forward edges, the pops and dismisses to resolve, the tab switches, and each tab bar's modules in order.
+    struct Solution {
+        var edges: [NavigationEdge]
+        var back: [BackEvent]
+        var tabSwitches: [TabSwitch]
+        var tabOrders: [String: [Set<String>]]
+        /// Show calls in module or app code whose screen could not be named, and code value flow could not follow.
+        var unresolved: [Diagnostic] = []
+    }
+
+    struct Emitted {
+        var edges: Set<NavigationEdge> = []
+        var back: Set<BackEvent> = []
+        var tabs: Set<TabSwitch> = []
+        var orders: [String: [Set<String>]] = [:]
+        var unresolved: Set<Diagnostic> = []
+        /// One diagnostic per place the map stops (the first in order), however many ways lead there.
+        var stops: [String: Diagnostic] = [:]
+
+        mutating func stop(_ key: String, _ diagnostic: Diagnostic) {
+            if let known = stops[key], !(diagnostic < known) { return }
+            stops[key] = diagnostic
+        }
+    }
+
+    func solve() -> Solution {
+        flow.solve()
+        if let filter = ProcessInfo.processInfo.environment["VIPERMAP_DEBUG_FLOW"] {
+            for run in flow.runs where describe(unit: run.unit).contains(filter) {
+                print("RUN \(describe(unit: run.unit)) self=\(run.context.receiver) args=\(run.context.arguments)\n  returns=\(run.outcome.returns)")
+                for (e, t) in run.outcome.sortedEffects { print("  effect \(e.tag) \(e.values) \(e.note) line \(t.line) path \(t.path.map(describe(unit:)))") }
+            }
+        }
+        unitOwners = program.units.map { owner(ofType: $0.owner) }
+        emitters = findEmitters()
+        var out = Emitted()
+        for u in program.units.indices where emitters[u] {
+            for outcome in generalOutcomes(of: u) {
+                for (effect, trail) in outcome.sortedEffects {
+                    switch settlement(effect, trail, at: u) {
+                    case .open: emit(effect, trail, at: u, into: &out)
+                    case .askedOf: if effect.tag != Effect.gap { emit(effect, trail, at: u, into: &out) }
+                    case .settled: break
+                    }
+                }
+            }
+        }
+        emitEmbeds(into: &out)
+        out.unresolved.formUnion(out.stops.values)
+        for note in flow.notes.sorted() {
+            out.unresolved.insert(Diagnostic(severity: .info, file: "", line: 0, message: "value flow bound: \(note)"))
+        }
+        return Solution(edges: out.edges.sorted(),
+                        back: out.back.sorted { ($0.from, $0.file, $0.line, $0.via, $0.kind) < ($1.from, $1.file, $1.line, $1.via, $1.kind) },
+                        tabSwitches: out.tabs.sorted { ($0.from, $0.file, $0.line, $0.index) < ($1.from, $1.file, $1.line, $1.index) },
+                        tabOrders: out.orders, unresolved: out.unresolved.sorted())
+    }
+
+    /// Module code always speaks for its module; app code does when it runs on its own (launch code,
+    /// code nothing in the scan calls), not when only module code reaches it (a coordinator acting for a module).
+    private func findEmitters() -> [Bool] {
+        let count = program.units.count
+        var callees: [[Int]] = Array(repeating: [], count: count)
+        var hasCaller = Array(repeating: false, count: count)
+        var askedByModule = Array(repeating: false, count: count)
+        for u in 0..<count {
+            for caller in flow.callers(of: u) {
+                callees[caller].append(u)
+                if caller != u { hasCaller[u] = true }
+            }
+        }
+        func reach(from start: [Int]) -> [Bool] {
+            var seen = Array(repeating: false, count: count)
+            var stack = start
+            while let next = stack.popLast() {
+                for callee in callees[next] where !seen[callee] {
+                    if case .module = unitOwners[callee] { continue }
+                    seen[callee] = true
+                    stack.append(callee)
+                }
+            }
+            return seen
+        }
+        let moduleUnits = (0..<count).filter { if case .module = unitOwners[$0] { return true } else { return false } }
+        askedByModule = reach(from: moduleUnits)
+        let appRoots = (0..<count).filter { unitOwners[$0] == .app && !hasCaller[$0] && !isProtocolExtension($0) }
+        var fromApp = reach(from: appRoots)
+        for root in appRoots { fromApp[root] = true }
+        return (0..<count).map { u in
+            switch unitOwners[u] {
+            case .module: return true
+            case .none: return false
+            case .app: return !isProtocolExtension(u) && (fromApp[u] || !askedByModule[u])
+            }
+        }
+    }
+
+    /// The outcomes a unit speaks for: its run with declared types; for a closure, its runs with what the
+    /// code writing it captured.
+    func generalOutcomes(of u: Int) -> [Outcome] {
+        let unit = program.units[u]
+        guard unit.isClosure else { return [flow.outcome(of: u)] }
+        return flow.closuresMade(for: u).prefix(4).map { closure in
+            let arguments = unit.parameters.map { p in program.nominal(p.typeName, in: unit.owner).map { ValueSet([.typed($0)]) } ?? ValueSet() }
+            return flow.outcome(of: u, in: Context(receiver: closure.receiver, arguments: arguments, captures: closure.captures))
+        }
+    }
+
+    // MARK: who emits
+
+    /// What an effect says, for comparing what two units emit: its tag and the modules involved.
+    struct Projection: Hashable {
+        var tag: Int
+        var modules: [String]
+        var note: String
+    }
+
+    func projection(_ effect: Effect) -> Projection {
+        let modules = effect.values.prefix(1).flatMap { model.modules(of: $0) }.sorted()
+        let note = modules.isEmpty ? effect.note : (ShowEffect.stepOf(effect.note) ?? "")
+        return Projection(tag: effect.tag, modules: modules, note: note)
+    }
+
+    enum Settlement { case open, settled, askedOf }
+
+    /// Whether a unit below `u` on the effect's way speaks for it already: module code of the same module
+    /// below module code (the innermost asks), any emitter below app code. Another module's code that
+    /// does it when this module asks (an output delegate) speaks for its own module, and this module
+    /// asked for it too (`askedOf`).
+    private func settlement(_ effect: Effect, _ trail: Trail, at u: Int) -> Settlement {
+        guard !trail.path.isEmpty else { return .open }
+        let p = projection(effect)
+        var result = Settlement.open
+        for c in trail.path where emitters[c] && rawEmission(of: c).contains(p) {
+            switch (unitOwners[u], unitOwners[c]) {
+            case (.module(let a), .module(let b)):
+                if a == b { return .settled }
+                result = .askedOf
+            case (.module, _):
+                continue
+            default:
+                return .settled
+            }
+        }
+        return result
+    }
+
+    /// What a unit emits on its own, ignoring what units below it emit (a module does not show itself).
+    private func rawEmission(of c: Int) -> Set<Projection> {
+        if let known = rawEmissions[c] { return known }
+        var result: Set<Projection> = []
+        let me = unitOwners[c].name
+        for outcome in generalOutcomes(of: c) {
+            for effect in outcome.effects.keys {
+                let p = projection(effect)
+                if ShowEffect.kind(effect.tag).map({ !$0.isBackward }) == true, p.modules == [me ?? ""], ShowEffect.stepOf(effect.note) == nil { continue }
+                result.insert(p)
+            }
+        }
+        rawEmissions[c] = result
+        return result
+    }
+}

@@ -1,0 +1,69 @@
+import ViperMapLanguage
+import ViperMapModel
+
+/// Who owns a piece of code, for navigation: a module, the app's entry code, or neither
+/// (a plain view controller outside every module, whose navigation is not drawn).
+enum CodeOwner: Hashable {
+    case module(String)
+    case app
+    case none
+
+    var name: String? {
+        switch self {
+        case .module(let m): return m
+        case .app: return appModuleName
+        case .none: return nil
+        }
+    }
+}
+
+/// A switch to tab `index` of the tab bar that holds the module: which module that is, the tab
+/// bar's embed order says, once it is known.
+struct TabSwitch: Hashable {
+    var from: String
+    var index: Int
+    var via: String
+    var file: String
+    var line: Int
+}
+
+/// A pop, pop to root or dismiss: its target is the module that showed the closing one (or the first
+/// screen of its stack), known only once all forward edges are.
+struct BackEvent: Hashable {
+    var from: String
+    var kind: NavigationKind
+    var via: String
+    var file: String
+    var line: Int
+    /// `popToRootViewController`: back to the first screen of the stack.
+    var toRoot: Bool = false
+}
+
+/// The effects the UIKit model reports to value flow, and how their values are laid out: a screen
+/// shown (`[screens, container, item...]`), closed (`[closing screens]`), or a tab switched to (`[index]`).
+enum ShowEffect {
+    static func tag(_ kind: NavigationKind) -> Int { NavigationKind.allCases.firstIndex(of: kind)! }
+    static func kind(_ tag: Int) -> NavigationKind? {
+        tag >= 0 && tag < NavigationKind.allCases.count ? NavigationKind.allCases[tag] : nil
+    }
+    static let popToRoot = 50
+    static let tabSwitch = 51
+
+    /// A screen known only as a module's (a storyboard scene, a module made in place).
+    static func module(_ name: String) -> Value { .token("module", base: [.text(name)]) }
+
+    /// The storyboard step a segue takes (`Main.storyboard: segue showDetail`).
+    static func step(_ step: String) -> String { "step\u{1}" + step }
+    /// Why a screen shown could not be told, and the call that shows it.
+    static func unknown(_ call: String, _ why: String) -> String { "why\u{1}" + call + "\u{1}" + why }
+
+    static func stepOf(_ note: String) -> String? {
+        note.hasPrefix("step\u{1}") ? String(note.dropFirst(5)) : nil
+    }
+
+    static func reasonOf(_ note: String) -> (call: String, why: String)? {
+        guard note.hasPrefix("why\u{1}") else { return nil }
+        let parts = note.dropFirst(4).split(separator: "\u{1}", maxSplits: 1, omittingEmptySubsequences: false)
+        return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
+    }
+}

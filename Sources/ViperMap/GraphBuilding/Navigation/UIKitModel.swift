@@ -1,0 +1,366 @@
+import ViperMapFacts
+import ViperMapLanguage
+import ViperMapModel
+
+/// What UIKit (with Foundation's notifications, storyboards and the routing libraries VIPER apps use)
+/// does, told to value flow: which calls and assignments show or close a screen, and what a library
+/// call, constructor or property gives. Immutable.
+struct UIKitModel: LanguageClient, @unchecked Sendable {
+    let program: Program
+    let moduleOfType: [String: String]
+    let roleOfType: [String: Role]
+    let helpers: [String: NavigationKind]
+    let storyboards: StoryboardResolver
+    let moduleNames: Set<String>
+
+    init(program: Program, moduleOfType: [String: String], roleOfType: [String: Role], helpers: [String: NavigationKind],
+         storyboards: StoryboardResolver) {
+        self.program = program
+        self.moduleOfType = moduleOfType
+        self.roleOfType = roleOfType
+        self.helpers = helpers
+        self.storyboards = storyboards
+        moduleNames = Set(moduleOfType.values)
+    }
+
+    var index: TypeIndex { program.index }
+
+    static let showMethods: [String: NavigationKind] = [
+        "pushViewController": .push, "show": .push, "present": .present, "presentViewController": .present,
+        "showDetailViewController": .present, "presentPanModal": .present, "presentModally": .present,
+        "addChild": .embed, "addChildViewController": .embed, "setRootViewController": .root,
+        "popViewController": .pop, "popToRootViewController": .pop, "popToViewController": .pop,
+        "popViewControllerAnimated": .pop, "dismiss": .dismiss, "dismissViewController": .dismiss,
+    ]
+
+    /// Containers that show their children side by side: what they hold is embedded.
+    static let containerClasses = ModuleResolver.containerClasses
+    /// Containers that show one screen they are handed: the screen is what is shown.
+    static let wrappers: Set<String> = ["UINavigationController", "UITabBarController", "UIHostingController"]
+
+    /// System screens (alerts, pickers, share sheets, Safari, mail) are not navigation.
+    static let systemControllers: Set<String> = [
+        "UIAlertController", "UIImagePickerController", "UIActivityViewController", "SFSafariViewController",
+        "MFMailComposeViewController", "MFMessageComposeViewController", "UIDocumentPickerViewController",
+        "UIDocumentInteractionController", "PHPickerViewController", "UIColorPickerViewController",
+        "UIFontPickerViewController", "CNContactPickerViewController", "CNContactViewController", "SKStoreProductViewController",
+        "UIReferenceLibraryViewController", "UIPrintInteractionController", "QLPreviewController", "AVPlayerViewController",
+        "UIVideoEditorController", "EKEventEditViewController", "UICloudSharingController", "UISearchController",
+    ]
+
+    /// Properties of a screen that name another screen or container around it.
+    static let relatives: Set<String> = [
+        "navigationController", "tabBarController", "splitViewController", "presentingViewController", "parent",
+        "parentViewController", "presentedViewController", "topViewController", "visibleViewController",
+    ]
+
+    // MARK: the language layer's questions
+
+    func call(_ call: ExternalCall) -> ExternalResult? {
+        if let kind = helpers[call.name] {
+            return show(kind, call.arguments.first ?? ValueSet(), container: call.receiver ?? ValueSet(), call, argument: 0)
+        }
+        if call.name == "Name", let first = call.arguments.first { return ExternalResult(returns: ValueSet(channels(first, call.argumentExprs.first).map { .text($0) })) }
+        if let result = notification(call) ?? storyboardCall(call) ?? routingLibrary(call) ?? uikit(call) ?? libraryShow(call) { return result }
+        // `container.resolve(DetailBuilder.self)`: a library handing out an instance of a type the scan has.
+        var given = ValueSet()
+        for set in call.arguments {
+            for case .metatype(let type) in set where index.isKnownType(type) { given.insert(.typed(type)) }
+        }
+        if !given.isEmpty { return ExternalResult(returns: given.union(call.receiver ?? ValueSet())) }
+        return nil
+    }
+
+    func construct(_ call: ExternalCall) -> ExternalResult? {
+        let type = call.name
+        let labels = call.labels
+        if !call.arguments.isEmpty, Self.wrappers.contains(type) || index.allSupertypes(of: type).contains(where: Self.wrappers.contains) {
+            var inner = ValueSet()
+            for set in call.arguments { inner.formUnion(set.filter(isScreenLike)) }
+            var result = ExternalResult(returns: inner)
+            result.runsClosures = false
+            return result
+        }
+        if Self.containerClasses.contains(type) {
+            var made: ValueSet = [.object(type, exact: true, fields: Fields())]
+            // A tab bar, page or split container a module's own code makes is that module's screen.
+            if let owner = call.owner, case .module(let m) = codeOwner(owner) { made.insert(ShowEffect.module(m)) }
+            return ExternalResult(returns: made)
+        }
+        if type == "UIStoryboard", let i = labels.firstIndex(of: "name") {
+            return ExternalResult(returns: [.token("storyboard", base: ValueSet(strings(call.arguments[i]).map { .text($0) }))])
+        }
+        if let i = labels.firstIndex(of: "nibName"), let screens = xibScreens(type, call.arguments[i]) { return ExternalResult(returns: screens) }
+        if type == "String", labels.first == "describing", let first = call.arguments.first {
+            var names = ValueSet()
+            for case .metatype(let t) in first { names.insert(.text(t)) }
+            return ExternalResult(returns: names)
+        }
+        if let factory = factory(call) { return factory }
+        return nil
+    }
+
+    func read(_ name: String, of base: Value) -> ValueSet? {
+        if Self.relatives.contains(name) { return [.token(name, base: [base])] }
+        switch name {
+        case "viewControllers", "children", "childViewControllers": return [.token("children", base: [base])]
+        case "storyboard":
+            if case .metatype("R") = base { return [.token("rswift", base: ValueSet())] }
+            return [.token("storyboardOf", base: [base])]
+        case "destination", "destinationViewController": return [.token("segueDestination", base: ValueSet())]
+        default:
+            return generatedAccessorRead(name, of: base)
+        }
+    }
+
+    /// Values that may lead to a screen: closures, cases, strings and types (which choose one), screens,
+    /// modules' parts, objects built with what they hold; not plain data (a date, a rectangle, a model).
+    func matters(_ value: Value) -> Bool {
+        switch value {
+        case .closure, .enumCase, .text, .metatype, .token: return true
+        case .object(let type, _, let fields):
+            if !fields.entries.isEmpty || moduleOfType[type] != nil { return true }
+            if type.hasSuffix("Controller") || type.hasSuffix("VC") || type.hasSuffix("Coordinator") || type.hasSuffix("Router") { return true }
+            return index.allSupertypes(of: type).contains { $0.hasSuffix("Controller") || RoleNaming.uikitViewClasses.contains($0) }
+        }
+    }
+
+    /// `registry.getModule(module: FeedModule())` returning a view controller the scan cannot follow (a
+    /// lookup in a registry): the screen of the one module handed to it.
+    func returned(_ call: ExternalCall, declared: String) -> ValueSet? {
+        guard declared.hasSuffix("Controller") || declared.hasSuffix("VC") else { return nil }
+        var given: Set<String> = []
+        for set in call.arguments {
+            for case .object(let type, _, _) in set { if let m = moduleOfType[type] { given.insert(m) } }
+        }
+        guard given.count == 1, let only = given.first else { return nil }
+        return [ShowEffect.module(only)]
+    }
+
+    func assign(_ a: ExternalAssignment) -> [(tag: Int, values: [ValueSet], note: String)] {
+        switch a.property {
+        case "rootViewController":
+            return show(.root, a.value, container: a.target, expr: a.valueExpr, items: a.valueItems, call: Self.describe(a.targetExpr) + " = …")
+        case "viewControllers":
+            let kind: NavigationKind = isContainer(a.target, a.targetExpr, owner: a.owner) ? .embed : .root
+            return show(kind, a.value, container: a.target, expr: a.valueExpr, items: a.valueItems, call: Self.describe(a.targetExpr) + " = …")
+        case "selectedIndex":
+            if case .literal(let digits) = a.valueExpr, Int(digits) != nil {
+                return [(ShowEffect.tabSwitch, [[.text(digits)]], "")]
+            }
+            return []
+        default:
+            return []
+        }
+    }
+
+    // MARK: UIKit's own calls
+
+    private func uikit(_ call: ExternalCall) -> ExternalResult? {
+        let name = call.name
+        let receiver = call.receiver ?? ValueSet()
+        if name == "setViewControllers", let first = call.arguments.first {
+            // `setViewControllers(_:direction:animated:completion:)` is a page view controller's: its pages are embedded.
+            let paging = call.labels.contains("direction")
+            let kind: NavigationKind = paging || isContainer(receiver, call.receiverExpr ?? .other, owner: call.owner) ? .embed : .root
+            return show(kind, first, container: receiver, call, argument: 0)
+        }
+        guard let kind = Self.showMethods[name] else { return nil }
+        switch kind {
+        case .push where name == "show":
+            guard call.arguments.count == 2, call.labels[1] == "sender" else { return nil }
+        case .present:
+            guard call.labels.first.map({ $0 == nil }) ?? false else { return nil }
+        case .pop, .dismiss:
+            var result = ExternalResult()
+            let closing = closingScreens(receiver)
+            if name == "popToRootViewController" {
+                result.effects = [(ShowEffect.popToRoot, [closing], "")]
+            } else if name == "popToViewController", let target = call.arguments.first {
+                result.effects = [(ShowEffect.tag(.pop), [closing, target.filter(isScreenLike)], "")]
+            } else {
+                result.effects = [(ShowEffect.tag(kind), [closing], "")]
+            }
+            result.runsClosures = true
+            return result
+        default:
+            break
+        }
+        guard let first = call.arguments.first else { return nil }
+        return show(kind, first, container: receiver, call, argument: 0)
+    }
+
+    /// A routing library's method the scan does not hold (`pushViewControllerDerivedFrom { ... }`,
+    /// `transition.present(with:openModuleType:)`): named push… or present…, given a module.
+    private func libraryShow(_ call: ExternalCall) -> ExternalResult? {
+        let kind: NavigationKind
+        if Self.startsWord(call.name, "push") { kind = .push } else if Self.startsWord(call.name, "present") { kind = .present } else { return nil }
+        var screens = ValueSet()
+        for set in call.arguments {
+            for value in set {
+                if case .metatype(let t) = value, let m = moduleOfType[t] { screens.insert(ShowEffect.module(m)) }
+                else if !modules(of: [value]).isEmpty { screens.insert(value) }
+            }
+        }
+        guard !screens.isEmpty else { return nil }
+        return show(kind, screens, container: call.receiver ?? ValueSet(), call, argument: nil)
+    }
+
+    static func startsWord(_ name: String, _ word: String) -> Bool {
+        guard name.hasPrefix(word) else { return false }
+        let rest = name.dropFirst(word.count)
+        return rest.isEmpty || rest.first!.isUppercase
+    }
+
+    /// A show: the screens, the container it happens in, and (for a list) each item's screens in order;
+    /// nothing when every screen is known to be no module's (an alert, a plain controller).
+    func show(_ kind: NavigationKind, _ screens: ValueSet, container: ValueSet, _ call: ExternalCall, argument: Int?) -> ExternalResult {
+        var result = ExternalResult()
+        let expr = argument.flatMap { $0 < call.argumentExprs.count ? call.argumentExprs[$0] : nil } ?? .other
+        let items = argument.flatMap { $0 < call.argumentItems.count ? call.argumentItems[$0] : nil }
+        result.effects = show(kind, screens, container: container, expr: expr, items: items,
+                              call: (call.receiverExpr.map { Self.describe($0) + "." } ?? "") + call.name + "(…)")
+        return result
+    }
+
+    func show(_ kind: NavigationKind, _ screens: ValueSet, container: ValueSet, expr: Expr, items: [ValueSet]?,
+              call: String) -> [(tag: Int, values: [ValueSet], note: String)] {
+        let shown = screens.filter(isScreenLike)
+        var note = ""
+        if modules(of: shown).isEmpty {
+            if !shown.isEmpty, shown.allSatisfy(isKnownNonModule) { return [] }
+            note = ShowEffect.unknown(call, reason(expr, shown))
+        }
+        return [(ShowEffect.tag(kind), [shown, container] + (items ?? []).map { $0.filter(isScreenLike) }, note)]
+    }
+
+    /// The screens a back call closes: the screen itself, or the one whose container or presenter it is called on.
+    func closingScreens(_ receiver: ValueSet) -> ValueSet {
+        var result = ValueSet()
+        for value in receiver {
+            switch value {
+            case .token(let tag, let base) where Self.relatives.contains(tag) && tag != "presentedViewController" && tag != "topViewController":
+                result.formUnion(base)
+            case .object, .token("module", _):
+                result.insert(value)
+            default:
+                break
+            }
+        }
+        return result
+    }
+
+    /// `tabs.viewControllers = ...` on a tab bar, page or split container (or one whose name says so).
+    func isContainer(_ target: ValueSet, _ expr: Expr, owner: String?) -> Bool {
+        for value in target {
+            guard case .object(let type, _, _) = value else { continue }
+            if Self.containerClasses.contains(type) || index.allSupertypes(of: type).contains(where: Self.containerClasses.contains) { return true }
+        }
+        if case .name = expr, let owner, index.allSupertypes(of: owner).contains(where: Self.containerClasses.contains) { return true }
+        return Self.names(in: expr).contains { $0.lowercased().contains("tab") || $0.lowercased().contains("page") }
+    }
+
+    static func names(in expr: Expr?) -> [String] {
+        switch expr {
+        case .name(let n)?: return [n]
+        case .member(let b, let n)?: return names(in: b) + [n]
+        case .call(let c, _)?: return names(in: c)
+        default: return []
+        }
+    }
+
+    // MARK: screens
+
+    /// Who owns code of a type, for navigation (a module's navigating part, the app, or neither).
+    func codeOwner(_ type: String) -> CodeOwner {
+        NavigationResolver.classify(type, index: index, moduleOfType: moduleOfType, roleOfType: roleOfType)
+    }
+
+    /// The modules these values are the screens of.
+    func modules(of values: ValueSet) -> Set<String> {
+        var result: Set<String> = []
+        for value in values {
+            switch value {
+            case .object(let type, _, _): if let m = moduleOfType[type] { result.insert(m) }
+            case .token("module", let base): for case .text(let m) in base { result.insert(m) }
+            default: break
+            }
+        }
+        return result
+    }
+
+    /// Values that may be a screen (not strings, cases, closures or types).
+    func isScreenLike(_ value: Value) -> Bool {
+        switch value {
+        case .object: return true
+        case .token("module", _): return true
+        default: return false
+        }
+    }
+
+    /// A screen of a known type that is no module's: a system screen, a plain controller, a library's.
+    func isKnownNonModule(_ value: Value) -> Bool {
+        guard case .object(let type, _, _) = value, moduleOfType[type] == nil else { return false }
+        if Self.systemControllers.contains(type) { return true }
+        if Self.wrappers.contains(type) || type == "UIViewController" || index.isProtocol(type) { return false }
+        // A class of the scan that is no module's (a plain controller), or a library's screen.
+        if index.isKnownType(type) { return true }
+        return type.hasSuffix("Controller") && !Self.containerClasses.contains(type)
+    }
+
+    /// Why a show names no module.
+    func reason(_ expr: Expr, _ values: ValueSet) -> String {
+        switch expr {
+        case .call(let callee, let args):
+            if case .member(_, let name) = callee, name == "instantiateViewController" || name == "instantiateViewControllerWithIdentifier",
+               let first = args.first {
+                if case .literal(let id) = first.value {
+                    return storyboards.catalog.boards.isEmpty ? "no storyboard in the scan has the scene '\(id)'"
+                        : "no scanned storyboard has a scene of a module with the ID '\(id)'"
+                }
+                return "the storyboard ID is not a constant the scan can read"
+            }
+            if case .name(let t) = callee, Self.wrappers.contains(t), let root = args.first?.value { return reason(root, values) }
+            return "the view controller comes from \(Self.describe(callee))(…), which the scan cannot see into"
+        case .name(let n): return "the value of `\(n)` is not known here"
+        case .member: return "the value of `\(Self.describe(expr))` is not known here"
+        case .list: return "several values, none of them a module"
+        default: return "an expression the scan does not follow"
+        }
+    }
+
+    static func describe(_ expr: Expr) -> String {
+        switch expr {
+        case .name(let n): return n
+        case .member(let base?, let n): return describe(base) + "." + n
+        case .member(nil, let n): return "." + n
+        case .call(let callee, _): return describe(callee) + "(…)"
+        case .cast(let inner, let t): return describe(inner) + " as " + t
+        case .literal(let l): return "\"" + l + "\""
+        default: return "…"
+        }
+    }
+
+    /// A storyboard or identifier named after a module (`"Detail"`, `"DetailScene"`).
+    func moduleNamed(_ name: String) -> String? {
+        if moduleNames.contains(name) { return name }
+        for suffix in ["Storyboard", "Scene", "Screen", "Module"] where name.hasSuffix(suffix) {
+            let stem = String(name.dropLast(suffix.count))
+            if moduleNames.contains(stem) { return stem }
+        }
+        return nil
+    }
+
+    /// The strings values may be: literals, constants, an enum case's raw value.
+    func strings(_ values: ValueSet) -> Set<String> {
+        var result: Set<String> = []
+        for value in values {
+            switch value {
+            case .text(let s): result.insert(s)
+            case .enumCase(let c): result.formUnion(index.rawValues(ofCase: c))
+            default: break
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,353 @@
+import ViperMapFacts
+
+/// Calls: dispatch to every implementation a receiver may run (its class's, an override in a subclass
+/// when the class is not known exactly, a protocol's adopters' and extension defaults), closures run
+/// with what they captured, constructors that give an object its fields, and calls into libraries,
+/// which the client explains.
+extension Interpreter {
+    /// Past this many implementations, a call through a protocol or base class says nothing about which
+    /// one runs: it is not followed (and the gap is noted).
+    static let maxImplementations = 16
+
+    mutating func call(_ callee: Expr, _ args: [CallArgument], _ line: Int) -> ValueSet {
+        let values = args.map { evaluate($0.value, line) }
+        let labels = args.map(\.label)
+        switch callee {
+        case .name("#selector"):
+            return ValueSet()
+        case .name(let n):
+            if isLocal(n) || n.hasPrefix("$closure@") { return invoke(name(n, line), args, values, line) }
+            if unit.owner != nil {
+                let targets = implementations(of: n, labels: labels, on: receiver)
+                if !targets.isEmpty { return run(targets, args, values, line, onSelf: true, name: n, labels: labels) }
+                if hasProperty(n) { return invoke(name(n, line), args, values, line) }
+            }
+            let free = (index.functionsByName[n] ?? []).filter { index.functions[$0].owner == nil && index.matches(index.functions[$0].fact, n, labels) }
+            if !free.isEmpty {
+                return run(Dictionary(uniqueKeysWithValues: free.map { (program.unitOfFunction[$0], ValueSet()) }), args, values, line, onSelf: false)
+            }
+            if n.first?.isUppercase == true { return construct(n, args, values, line) }
+            return external(n, labels, receiver: ValueSet(), receiverExpr: nil, args, values, line)
+        case .member(nil, let n):
+            return [.enumCase(n)]
+        case .member(.name("super")?, let n):
+            guard let owner = unit.owner else { return ValueSet() }
+            var targets: [Int: ValueSet] = [:]
+            for supertype in index.supertypes(of: owner) {
+                for f in index.lookup(method: n, labels: labels, in: supertype) { targets[program.unitOfFunction[f]] = receiver }
+            }
+            if targets.isEmpty { return external(n, labels, receiver: receiver, receiverExpr: .name("super"), args, values, line) }
+            return run(targets, args, values, line, onSelf: true)
+        case .member(let base?, let n):
+            if case .name(let t) = base, isTypeName(t) { return dispatch([.metatype(t)], n, labels, args, values, base, line, onSelf: false) }
+            return dispatch(evaluate(base, line), n, labels, args, values, base, line, onSelf: base == .name("self"))
+        default:
+            return invoke(evaluate(callee, line), args, values, line)
+        }
+    }
+
+    /// Scanned methods named `name` that a value of `type` may run.
+    func methodUnits(named name: String, in type: String, exact: Bool, labels: [String?]? = nil) -> [Int] {
+        let key = type + (exact ? "=" : "~") + name + "(" + (labels.map { $0.map { ($0 ?? "_") + ":" }.joined() } ?? "*") + ")"
+        if let known = flow.methodCache[key] { return known }
+        var found = Set(index.lookup(method: name, labels: labels, in: type))
+        if !exact, index.functionsByName[name] != nil {
+            for subtype in program.subtypes(of: type) where index.declaration(subtype)?.kind != .protocol {
+                found.formUnion(index.lookup(method: name, labels: labels, in: subtype))
+            }
+        }
+        let result = found.map { program.unitOfFunction[$0] }.sorted()
+        flow.methodCache[key] = result
+        return result
+    }
+
+    /// The units a call of `name` on these receivers runs, each with the receivers that run it.
+    func implementations(of name: String, labels: [String?], on receivers: ValueSet) -> [Int: ValueSet] {
+        var targets: [Int: ValueSet] = [:]
+        for r in receivers {
+            switch r {
+            case .object(let type, let exact, _):
+                for u in methodUnits(named: name, in: type, exact: exact, labels: labels) { targets[u, default: ValueSet()].insert(r) }
+            case .metatype(let type):
+                for u in methodUnits(named: name, in: type, exact: true, labels: labels) where program.units[u].isStatic || name == "init" {
+                    targets[u, default: ValueSet()].insert(r)
+                }
+            case .enumCase(let c):
+                for type in index.enumsByCase[c] ?? [] {
+                    for u in methodUnits(named: name, in: type, exact: true, labels: labels) where !program.units[u].isStatic {
+                        targets[u, default: ValueSet()].insert(r)
+                    }
+                }
+            default:
+                break
+            }
+        }
+        return targets
+    }
+
+    /// Methods that add their argument to the collection they are called on.
+    static let mutators: Set<String> = ["append", "insert", "appendContentsOf", "addObject", "addObjectsFromArray", "add"]
+
+    private mutating func dispatch(_ receivers: ValueSet, _ name: String, _ labels: [String?], _ args: [CallArgument], _ values: [ValueSet],
+                                   _ base: Expr, _ line: Int, onSelf: Bool) -> ValueSet {
+        var result = ValueSet()
+        var unhandled = ValueSet()
+        var targets: [Int: ValueSet] = [:]
+        for r in receivers {
+            switch r {
+            case .metatype(let type):
+                if name == "init" { result.formUnion(construct(type, args, values, line)); continue }
+                if index.caseNames(of: type).contains(name) { result.insert(.enumCase(name)); continue }
+                let found = implementations(of: name, labels: labels, on: [r])
+                if !found.isEmpty { for (u, v) in found { targets[u, default: ValueSet()].formUnion(v) }; continue }
+                let member = staticMember(type, name, line)
+                if member.contains(where: { if case .closure = $0 { return true } else { return false } }) {
+                    result.formUnion(invoke(member, args, values, line))
+                } else {
+                    unhandled.insert(r)
+                }
+            case .object(let type, let exact, _):
+                let found = implementations(of: name, labels: labels, on: [r])
+                if !found.isEmpty { for (u, v) in found { targets[u, default: ValueSet()].formUnion(v) }; continue }
+                if let declared = declaredType(of: name, in: type) ?? (getters(named: name, in: type, exact: exact).isEmpty ? nil : "") {
+                    // `output.onFinish?()`: a property holding closures.
+                    let held = read([r], name, line)
+                    if !held.contains(where: { if case .closure = $0 { return true } else { return false } }), declared.contains("->"),
+                       !flow.isAssigned(type, exact: exact, name) {
+                        gap("`\(type).\(name)` holds no closure the scan sees assigned", line)
+                    }
+                    result.formUnion(invoke(held, args, values, line))
+                    continue
+                }
+                if index.isKnownType(type), index.isProtocol(type), methodUnits(named: name, in: type, exact: false).isEmpty,
+                   index.declaration(type)?.requirements.contains(where: { $0.signature.contains("func " + name + "(") }) == true {
+                    gap("no implementation of `\(type).\(name)` in the scan", line)
+                }
+                unhandled.insert(r)
+            case .enumCase:
+                let found = implementations(of: name, labels: labels, on: [r])
+                if !found.isEmpty { for (u, v) in found { targets[u, default: ValueSet()].formUnion(v) }; continue }
+                unhandled.insert(r)
+            default:
+                unhandled.insert(r)
+            }
+        }
+        if targets.count > Self.maxImplementations {
+            gap("`\(name)` may run any of \(targets.count) implementations: not followed", line)
+            targets = [:]
+        }
+        result.formUnion(run(targets, args, values, line, onSelf: onSelf, name: name, labels: labels, base: base))
+        if !unhandled.isEmpty || receivers.isEmpty {
+            result.formUnion(external(name, labels, receiver: unhandled, receiverExpr: base, args, values, line))
+            // `presentTypes.append(type)`: the collection holds the argument from now on.
+            if targets.isEmpty, Self.mutators.contains(name), let first = values.first, !first.isEmpty {
+                appendTo(base, first, line)
+            }
+        }
+        return result
+    }
+
+    private mutating func appendTo(_ target: Expr, _ values: ValueSet, _ line: Int) {
+        switch target {
+        case .name(let n) where locals[n] != nil:
+            var held = locals[n]!
+            held.formUnion(values)
+            locals[n] = held
+        case .name(let n) where hasProperty(n):
+            writeSelf(storedName(n), values)
+        case .member(.name("self")?, let n):
+            writeSelf(n, values)
+        case .member(let base?, let n):
+            for t in evaluate(base, line) {
+                if case .object(let type, _, _) = t { flow.storeWrite(type, n, values) }
+            }
+        default:
+            break
+        }
+    }
+
+    /// Runs each unit with the receivers that run it; a method of `self` may set fields later code reads.
+    mutating func run(_ targets: [Int: ValueSet], _ args: [CallArgument], _ values: [ValueSet], _ line: Int, onSelf: Bool,
+                      name: String? = nil, labels: [String?] = [], base: Expr? = nil) -> ValueSet {
+        var result = ValueSet()
+        for u in targets.keys.sorted() {
+            let out = runOutcome(u, Context(receiver: targets[u]!, arguments: align(args, values, to: u, line), overlay: overlayFields), line)
+            if out.returns.isEmpty, let name, !program.units[u].isClosure,
+               let declared = program.nominal(program.units[u].returnType, in: program.units[u].owner, function: program.units[u].function),
+               let given = client.returned(externalCall(name, labels, receiver: targets[u]!, base, args, values, line), declared: declared) {
+                result.formUnion(given)
+            } else {
+                result.formUnion(returns(of: u, out))
+            }
+            if onSelf { for (field, set) in out.fields { selfFields[field] = set } }
+        }
+        return result
+    }
+
+    @discardableResult
+    mutating func runOutcome(_ u: Int, _ given: Context, _ line: Int) -> Outcome {
+        var context = given
+        context.overlay = relevantOverlay(given, for: u)
+        let out = flow.call(u, context, from: entry)
+        for (effect, trail) in out.effects { outcome.add(effect, trail.through(u, at: line)) }
+        return out
+    }
+
+    mutating func runUnit(_ u: Int, _ context: Context, _ line: Int) -> ValueSet {
+        returns(of: u, runOutcome(u, context, line))
+    }
+
+    /// What a call returns: what the code returns, else (nothing known) its declared return type.
+    func returns(of u: Int, _ out: Outcome) -> ValueSet {
+        guard out.returns.isEmpty else { return out.returns }
+        let callee = program.units[u]
+        guard !callee.isClosure, let type = program.nominal(callee.returnType, in: callee.owner, function: callee.function) else { return ValueSet() }
+        return [.typed(type)]
+    }
+
+    /// Calling values: closures run with the arguments, types construct.
+    mutating func invoke(_ callees: ValueSet, _ args: [CallArgument], _ values: [ValueSet], _ line: Int) -> ValueSet {
+        var result = ValueSet()
+        for callee in callees {
+            switch callee {
+            case .closure(let closure):
+                let body = program.units[closure.unit]
+                let arguments = body.parameters.indices.map { i -> ValueSet in
+                    if i < values.count, !values[i].isEmpty { return values[i] }
+                    return program.nominal(body.parameters[i].typeName, in: body.owner, function: body.function).map { [.typed($0)] } ?? ValueSet()
+                }
+                result.formUnion(runUnit(closure.unit, Context(receiver: closure.receiver, arguments: arguments, captures: closure.captures,
+                                                               overlay: overlayFields), line))
+            case .metatype(let type):
+                result.formUnion(construct(type, args, values, line))
+            default:
+                continue
+            }
+        }
+        return result
+    }
+
+    /// The values of a call's arguments, one per parameter of the unit it runs: labels matched, an
+    /// argument left out taking the parameter's default, trailing closures filling the last parameters.
+    mutating func align(_ args: [CallArgument], _ values: [ValueSet], to u: Int, _ line: Int) -> [ValueSet] {
+        let params = program.units[u].parameters
+        guard !params.isEmpty else { return [] }
+        let trailing = args.reversed().prefix { $0.label == CallArgument.trailingLabel }.count
+        let leading = Array(params.dropLast(trailing))
+        var result: [ValueSet] = []
+        var next = 0
+        let given = args.count - trailing
+        for (i, param) in leading.enumerated() {
+            let remainingParams = leading.count - i
+            let remainingArgs = given - next
+            if param.isVariadic, next < given {
+                // `init(_ tabs: Tab...)`: every argument up to the next labelled one.
+                var all = ValueSet()
+                repeat { all.formUnion(values[next]); next += 1 } while next < given && (args[next].label == nil || args[next].label == param.label)
+                result.append(all)
+                continue
+            }
+            if next < given, args[next].label == param.label || param.defaultValue == nil || remainingArgs >= remainingParams {
+                result.append(values[next])
+                next += 1
+            } else if let value = param.defaultValue {
+                result.append(evaluate(value, line))
+            } else {
+                result.append(ValueSet())
+            }
+        }
+        result += values.suffix(trailing)
+        while result.count < params.count { result.append(ValueSet()) }
+        return Array(result.prefix(params.count))
+    }
+
+    /// `T(...)`: the initializers of `T` run on a new object, whose fields are what they set (a struct
+    /// without one takes its fields from the labels).
+    mutating func construct(_ type: String, _ args: [CallArgument], _ values: [ValueSet], _ line: Int) -> ValueSet {
+        let labels = args.map(\.label)
+        guard index.isKnownType(type) else { return constructExternal(type, args, values, line) }
+        let initializers = index.lookup(method: "init", labels: labels, in: type).map { program.unitOfFunction[$0] }.sorted()
+        // A subclass of a library's class the client knows (a navigation controller made with its root): what the client says.
+        var given: ValueSet? = nil
+        if !args.isEmpty, ([type] + index.allSupertypes(of: type)).contains(where: { !index.isKnownType($0) }),
+           let external = client.construct(externalCall(type, labels, receiver: nil, nil, args, values, line)), !external.returns.isEmpty {
+            given = apply(external, receiver: ValueSet(), values, line)
+        }
+        guard !initializers.isEmpty else {
+            if let given { return given }
+            var fields: [Field] = []
+            for (i, arg) in args.enumerated() {
+                if let label = arg.label, declaredType(of: label, in: type) != nil { fields.append(Field(name: label, values: values[i])) }
+            }
+            return [Value.object(type, exact: true, fields: Fields(fields)).capped(ValueFlow.depth)]
+        }
+        var result = ValueSet()
+        for u in initializers {
+            let out = runOutcome(u, Context(receiver: [.object(type, exact: true, fields: Fields())], arguments: align(args, values, to: u, line),
+                                            overlay: overlayFields), line)
+            result.insert(Value.object(type, exact: true, fields: Fields(out.fields.map { Field(name: $0.key, values: $0.value) })).capped(ValueFlow.depth))
+        }
+        return given ?? result
+    }
+
+    private mutating func constructExternal(_ type: String, _ args: [CallArgument], _ values: [ValueSet], _ line: Int) -> ValueSet {
+        let call = externalCall(type, args.map(\.label), receiver: nil, nil, args, values, line)
+        guard let result = client.construct(call) else {
+            _ = apply(ExternalResult(), receiver: ValueSet(), values, line)
+            return [.object(type, exact: true, fields: Fields())]
+        }
+        return apply(result, receiver: ValueSet(), values, line)
+    }
+
+    mutating func externalCall(_ name: String, _ labels: [String?], receiver: ValueSet?, _ receiverExpr: Expr?, _ args: [CallArgument],
+                                       _ values: [ValueSet], _ line: Int) -> ExternalCall {
+        ExternalCall(name: name, labels: labels, receiver: receiver, receiverExpr: receiverExpr, arguments: values, argumentExprs: args.map { origin($0.value) },
+                     argumentItems: args.map { items(origin($0.value), line) }, unit: unit.id, owner: unit.owner, line: line)
+    }
+
+    /// A call no scanned code answers: what the client says it does; by default, closures among the
+    /// arguments run (given the receiver's values) and the call gives the receiver and their values.
+    mutating func external(_ name: String, _ labels: [String?], receiver: ValueSet, receiverExpr: Expr?, _ args: [CallArgument],
+                           _ values: [ValueSet], _ line: Int) -> ValueSet {
+        let call = externalCall(name, labels, receiver: receiver, receiverExpr, args, values, line)
+        if let result = client.call(call) { return apply(result, receiver: receiver, values, line) }
+        // A collection's `map` gives what its closure gives; `filter`, `first(where:)`, `sorted` its own elements.
+        var fallback = ExternalResult(returns: Self.transforms.contains(name) ? ValueSet() : receiver)
+        fallback.runsClosures = true
+        fallback.returnsClosureValues = !Self.selections.contains(name)
+        return apply(fallback, receiver: receiver, values, line)
+    }
+
+    static let transforms: Set<String> = ["map", "compactMap", "flatMap", "reduce", "mapValues", "compactMapValues"]
+    static let selections: Set<String> = ["filter", "sorted", "sort", "forEach", "contains", "allSatisfy", "removeAll", "drop", "prefix", "suffix", "min", "max"]
+
+    private mutating func apply(_ result: ExternalResult, receiver: ValueSet, _ values: [ValueSet], _ line: Int) -> ValueSet {
+        report(result.effects, line)
+        var returns = result.returns
+        for channel in result.publishes {
+            returns.formUnion(invoke(flow.handlers(of: channel, reader: entry), [], [], line))
+        }
+        for (channel, handler) in result.subscribes {
+            switch handler {
+            case .values(let set):
+                flow.subscribe(channel, set.filter { if case .closure = $0 { return true } else { return false } })
+            case .method(let name, let objects):
+                var refs = ValueSet()
+                for object in objects {
+                    guard case .object(let type, let exact, _) = object else { continue }
+                    for u in methodUnits(named: name, in: type, exact: exact) { refs.insert(.closure(Closure(unit: u, receiver: [object], captures: []))) }
+                }
+                flow.subscribe(channel, refs)
+            }
+        }
+        if result.runsClosures {
+            var closures = ValueSet()
+            for set in values { closures.formUnion(set.filter { if case .closure = $0 { return true } else { return false } }) }
+            if !closures.isEmpty {
+                let given = invoke(closures, [], result.closureArguments ?? [receiver], line)
+                if result.returnsClosureValues { returns.formUnion(given) }
+            }
+        }
+        return returns
+    }
+}

@@ -1,0 +1,419 @@
+import ViperMapFacts
+
+/// Runs one unit's statements in one context, abstractly: locals hold sets of values (a local assigned
+/// twice holds both, flow-insensitively, as `if`/`else` branches do), a `switch` on a known case runs only
+/// that case's statements, and every call is followed into the code it may run.
+struct Interpreter {
+    unowned let flow: ValueFlow
+    let program: Program
+    let unit: Unit
+    let context: Context
+    let entry: Int
+    var locals: [String: ValueSet] = [:]
+    /// What each local was bound to, to say where a value came from.
+    var origins: [String: Expr] = [:]
+    /// Fields of `self` set so far in this run: what later reads and calls on `self` see.
+    var selfFields: [String: ValueSet] = [:]
+    /// Enum cases stored in properties (`Type.field`) so far, by the callers or this run: what calls read first.
+    var overlay: [String: ValueSet] = [:]
+    var outcome = Outcome()
+    private var admitted: [Bool] = []
+    private let parameterIndex: [String: Int]
+    private var constantsBeingRead: Set<String> = []
+
+    init(flow: ValueFlow, unit: Unit, context: Context, entry: Int) {
+        self.flow = flow
+        self.program = flow.program
+        self.unit = unit
+        self.context = context
+        self.entry = entry
+        var index: [String: Int] = [:]
+        for (i, p) in unit.parameters.enumerated() where index[p.name] == nil { index[p.name] = i }
+        parameterIndex = index
+        for field in context.overlay { overlay[field.name] = field.values }
+    }
+
+    var index: TypeIndex { program.index }
+    var client: LanguageClient { flow.client }
+
+    mutating func run() -> Outcome {
+        for stmt in unit.body {
+            switch stmt {
+            case .when(let subject, let cases, let line):
+                let parent = admitted.last ?? true
+                admitted.append(parent ? admits(evaluate(subject, line), cases) : false)
+                continue
+            case .endWhen:
+                _ = admitted.popLast()
+                continue
+            default:
+                break
+            }
+            guard admitted.last ?? true else { continue }
+            execute(stmt)
+        }
+        outcome.fields = selfFields
+        return outcome
+    }
+
+    /// Whether a case path runs for these subject values: unknown values (or no enum case) run every path.
+    private func admits(_ values: ValueSet, _ cases: [String]) -> Bool {
+        guard !values.isEmpty, !cases.isEmpty else { return true }
+        var names: [String] = []
+        for value in values {
+            guard case .enumCase(let name) = value else { return true }
+            names.append(name)
+        }
+        let negated = cases.allSatisfy { $0.hasPrefix("!") }
+        return names.contains { name in negated ? !cases.contains("!" + name) : cases.contains(name) }
+    }
+
+    private mutating func execute(_ stmt: Stmt) {
+        switch stmt {
+        case .bind(let name, let value, let typeName, let line):
+            var values = evaluate(value, line)
+            // `let list: ListViewController = board.instantiateViewController(...)`: the declared type says what the value is.
+            if !typeName.isEmpty { values = narrow(values, to: typeName) }
+            locals[name] = values
+            origins[name] = value
+        case .assign(let target, let value, let line):
+            assign(target, value, evaluate(value, line), line)
+        case .eval(let expr, let line):
+            _ = evaluate(expr, line)
+        case .ret(let expr, let line):
+            outcome.returns.formUnion(evaluate(expr, line).capped(ValueFlow.depth))
+        case .when, .endWhen, .closure, .closureEnd:
+            break
+        }
+    }
+
+    private mutating func assign(_ target: Expr, _ valueExpr: Expr, _ values: ValueSet, _ line: Int) {
+        switch target {
+        case .name(let n) where locals[n] != nil || parameterIndex[n] != nil:
+            var held = locals[n] ?? parameterIndex[n].map { argument($0) } ?? ValueSet()
+            held.formUnion(values)
+            locals[n] = held
+        case .name(let n) where hasProperty(n):
+            writeSelf(storedName(n), values)
+        case .member(.name("self")?, let n):
+            writeSelf(n, values)
+            report(client.assign(ExternalAssignment(target: receiver, targetExpr: target, property: n, value: values, valueExpr: origin(valueExpr),
+                                                    valueItems: items(origin(valueExpr), line), unit: unit.id, owner: unit.owner, line: line)), line)
+        case .member(let base?, let n):
+            let targets = evaluate(base, line)
+            for t in targets {
+                switch t {
+                case .object(let type, _, _), .metatype(let type):
+                    flow.storeWrite(type, n, values)
+                    noteCases(type, n, values)
+                default: break
+                }
+            }
+            report(client.assign(ExternalAssignment(target: targets, targetExpr: target, property: n, value: values, valueExpr: origin(valueExpr),
+                                                    valueItems: items(origin(valueExpr), line), unit: unit.id, owner: unit.owner, line: line)), line)
+        case .name(let n):
+            // A name nothing declares: a local of a scope the flattening lost, or a library's property.
+            locals[n, default: ValueSet()].formUnion(values)
+            report(client.assign(ExternalAssignment(target: receiver, targetExpr: target, property: n, value: values, valueExpr: valueExpr,
+                                                    valueItems: items(origin(valueExpr), line), unit: unit.id, owner: unit.owner, line: line)), line)
+        default:
+            break
+        }
+    }
+
+    mutating func report(_ effects: [(tag: Int, values: [ValueSet], note: String)], _ line: Int) {
+        for e in effects { outcome.add(Effect(tag: e.tag, values: e.values, note: e.note, unit: unit.id, line: line), Trail(line: line)) }
+    }
+
+    mutating func gap(_ note: String, _ line: Int) {
+        outcome.add(Effect(tag: Effect.gap, values: [], note: note, unit: unit.id, line: line), Trail(line: line))
+    }
+
+    /// `self`: the receiver this run was given (fields this run sets are read back from `selfFields`).
+    var receiver: ValueSet { context.receiver }
+
+    mutating func writeSelf(_ name: String, _ values: ValueSet) {
+        selfFields[name] = values
+        for value in context.receiver {
+            switch value {
+            case .object(let type, _, _), .metatype(let type):
+                flow.storeWrite(type, name, values)
+                noteCases(type, name, values)
+            default: break
+            }
+        }
+    }
+
+    /// Enum cases just stored in a property that some `switch` tests are what the calls that follow read there.
+    private mutating func noteCases(_ type: String, _ name: String, _ values: ValueSet) {
+        guard !values.isEmpty, program.caseTested.contains(name),
+              values.allSatisfy({ if case .enumCase = $0 { return true } else { return false } }) else { return }
+        overlay[type + "." + name] = values
+    }
+
+    /// The overlay for a call: what this run knows it just stored.
+    var overlayFields: [Field] { overlay.keys.sorted().map { Field(name: $0, values: overlay[$0]!) } }
+
+    /// The overlay entries a call may read back: those of its own type's family, or of an object it is
+    /// handed (at any depth); not the rest, so that unrelated code is not run once per stored case.
+    func relevantOverlay(_ context: Context, for u: Int) -> [Field] {
+        guard !context.overlay.isEmpty else { return [] }
+        var types: Set<String> = []
+        func collect(_ values: ValueSet, _ depth: Int) {
+            for value in values {
+                switch value {
+                case .object(let type, _, let fields):
+                    types.insert(type)
+                    if depth > 0 { for field in fields.entries { collect(field.values, depth - 1) } }
+                case .closure(let closure):
+                    if depth > 0 { collect(closure.receiver, depth - 1) }
+                default: break
+                }
+            }
+        }
+        if let owner = program.units[u].owner { types.insert(owner) }
+        collect(context.receiver, 3)
+        context.arguments.forEach { collect($0, 3) }
+        context.captures.forEach { collect($0.values, 3) }
+        return context.overlay.filter { field in
+            guard let dot = field.name.lastIndex(of: ".") else { return false }
+            let owner = String(field.name[..<dot])
+            return types.contains { program.isSubtype($0, of: owner) || program.isSubtype(owner, of: $0) }
+        }
+    }
+
+    /// What a local was bound to, followed through locals bound to locals.
+    func origin(_ expr: Expr) -> Expr {
+        var current = expr
+        var seen: Set<String> = []
+        while case .name(let n) = current, let next = origins[n], seen.insert(n).inserted { current = next }
+        return current
+    }
+
+    func argument(_ j: Int) -> ValueSet { j < context.arguments.count ? context.arguments[j] : ValueSet() }
+
+    /// The values of a list literal's items, in order.
+    mutating func items(_ expr: Expr, _ line: Int) -> [ValueSet]? {
+        guard case .list(let items) = expr else { return nil }
+        return items.map { evaluate($0, line) }
+    }
+
+    // MARK: expressions
+
+    mutating func evaluate(_ expr: Expr, _ line: Int) -> ValueSet {
+        switch expr {
+        case .name(let n):
+            return name(n, line)
+        case .member(nil, let n):
+            return [.enumCase(n)]
+        case .member(.name("self")?, let n):
+            return readSelf(n, line)
+        case .member(let base?, let n):
+            if case .name(let t) = base, isTypeName(t) { return staticMember(t, n, line) }
+            return read(evaluate(base, line), n, line)
+        case .call(let callee, let args):
+            return call(callee, args, line)
+        case .list(let items):
+            return items.reduce(into: ValueSet()) { $0.formUnion(evaluate($1, line)) }
+        case .cast(let inner, let type):
+            return narrow(evaluate(inner, line), to: type)
+        case .literal(let text):
+            return [.text(text)]
+        case .other:
+            return ValueSet()
+        }
+    }
+
+    /// `x as T`, `x is T`: the values that may be a `T`, else (nothing known) some `T`.
+    func narrow(_ values: ValueSet, to type: String) -> ValueSet {
+        guard let target = program.nominal(type, in: unit.owner, function: unit.function) else { return values }
+        let fitting = values.filter { value in
+            guard case .object(let t, _, _) = value else { return !isTypedByScan(target) && !value.isPlainData }
+            return fits(t, target)
+        }
+        return fitting.isEmpty ? [.typed(target)] : fitting
+    }
+
+    /// Whether a `t` may be a `target`: a subtype in the scan, or, for a library's type, any type whose
+    /// ancestry leaves the scan (which the scan cannot check).
+    func fits(_ t: String, _ target: String) -> Bool {
+        if program.isSubtype(t, of: target) { return true }
+        guard !isTypedByScan(target) else { return false }
+        return !index.isKnownType(t) || ([t] + index.allSupertypes(of: t)).contains { !index.isKnownType($0) }
+    }
+
+    func isTypedByScan(_ type: String) -> Bool { index.isKnownType(type) }
+
+    func isLocal(_ n: String) -> Bool {
+        locals[n] != nil || parameterIndex[n] != nil || context.captures.contains { $0.name == n }
+    }
+
+    /// A capitalised name that is no value in scope: a type.
+    func isTypeName(_ n: String) -> Bool {
+        guard let first = n.first, first.isUppercase || n == "Self", !isLocal(n) else { return false }
+        return !hasProperty(n)
+    }
+
+    mutating func name(_ n: String, _ line: Int) -> ValueSet {
+        switch n {
+        case "self", "super": return receiver
+        case "Self": return unit.owner.map { [.metatype($0)] } ?? ValueSet()
+        default: break
+        }
+        if let values = locals[n] { return values }
+        if let j = parameterIndex[n] { return argument(j) }
+        if n.hasPrefix("$closure@") { return makeClosure(n, line) }
+        if let captured = context.captures.first(where: { $0.name == n }) { return captured.values }
+        if hasProperty(n) { return readSelf(storedName(n), line) }
+        if let owner = unit.owner {
+            let methods = methodUnits(named: n, in: owner, exact: false)
+            if !methods.isEmpty { return ValueSet(methods.map { .closure(Closure(unit: $0, receiver: receiver, captures: [])) }) }
+        }
+        if index.isKnownType(n) { return [.metatype(n)] }
+        if let value = index.constant(n, file: unit.file), !constantsBeingRead.contains(n) {
+            constantsBeingRead.insert(n)
+            defer { constantsBeingRead.remove(n) }
+            return evaluate(value, line)
+        }
+        if n.first?.isUppercase == true {
+            return index.enumCaseNames.contains(n) ? [.enumCase(n)] : [.metatype(n)]
+        }
+        // A free function named as a value.
+        let free = (index.functionsByName[n] ?? []).filter { index.functions[$0].owner == nil }
+        return ValueSet(free.map { .closure(Closure(unit: program.unitOfFunction[$0], receiver: ValueSet(), captures: [])) })
+    }
+
+    /// A closure written here: its unit, with `self` and the values of the names it mentions now.
+    private mutating func makeClosure(_ n: String, _ line: Int) -> ValueSet {
+        guard let closureUnit = program.closure(named: n, in: unit.id) else { return ValueSet() }
+        let body = program.units[closureUnit]
+        var captures: [Field] = []
+        for name in body.mentions.sorted() where name != "self" && !name.hasPrefix("$closure@") {
+            if let values = locals[name] ?? parameterIndex[name].map({ argument($0) }) ?? context.captures.first(where: { $0.name == name })?.values,
+               !values.isEmpty {
+                captures.append(Field(name: name, values: values))
+            }
+        }
+        guard case .closure(let closure) = Value.closure(Closure(unit: closureUnit, receiver: receiver, captures: captures)).capped(ValueFlow.depth)
+        else { return ValueSet() }
+        flow.recordClosure(closure, madeBy: entry)
+        if flow.runsWhereWritten(closureUnit) {
+            let arguments = body.parameters.map { p in program.nominal(p.typeName, in: unit.owner, function: unit.function).map { ValueSet([.typed($0)]) } ?? ValueSet() }
+            _ = runUnit(closureUnit, Context(receiver: closure.receiver, arguments: arguments, captures: closure.captures), line)
+        }
+        return [.closure(closure)]
+    }
+
+    // MARK: properties
+
+    /// Whether the owner (or a supertype) declares a property of this name (an Objective-C `_name`
+    /// instance variable is its property's).
+    func hasProperty(_ n: String) -> Bool {
+        guard let owner = unit.owner else { return false }
+        return declaredType(of: storedName(n), in: owner) != nil || getters(named: storedName(n), in: owner, exact: true).count > 0
+    }
+
+    func storedName(_ n: String) -> String {
+        guard n.hasPrefix("_"), n.count > 1, let owner = unit.owner, declaredType(of: n, in: owner) == nil else { return n }
+        let bare = String(n.dropFirst())
+        return declaredType(of: bare, in: owner) != nil ? bare : n
+    }
+
+    /// The declared type of a property of `type` or a supertype ("" when it is not written), nil when none declares it.
+    func declaredType(of property: String, in type: String) -> String? {
+        for candidate in [type] + index.allSupertypes(of: type) {
+            if let declared = index.propertyTypes[candidate]?[property] { return declared }
+        }
+        return nil
+    }
+
+    /// Getters (computed and lazy properties, Objective-C methods without arguments) named `name`.
+    func getters(named name: String, in type: String, exact: Bool) -> [Int] {
+        methodUnits(named: name, in: type, exact: exact, labels: []).filter { u in
+            guard let f = program.units[u].function else { return false }
+            let fact = index.functions[f].fact
+            return fact.isProperty || (fact.objcSelector != nil && fact.parameters.isEmpty && !fact.returnType.isEmpty && fact.returnType != "void")
+        }
+    }
+
+    private mutating func readSelf(_ n: String, _ line: Int) -> ValueSet {
+        if let values = selfFields[n] { return values }
+        return read(receiver, n, line)
+    }
+
+    /// `base.name` for each value `base` may be.
+    mutating func read(_ bases: ValueSet, _ name: String, _ line: Int) -> ValueSet {
+        var result = ValueSet()
+        for base in bases {
+            switch base {
+            case .object(let type, let exact, let fields):
+                if let set = fields[name] { result.formUnion(set); continue }
+                let getterUnits = getters(named: name, in: type, exact: exact)
+                if !getterUnits.isEmpty {
+                    for g in getterUnits { result.formUnion(runUnit(g, Context(receiver: [base], arguments: [], overlay: overlayFields), line)) }
+                    continue
+                }
+                if declaredType(of: name, in: type) == nil, !index.isKnownType(type) || index.allSupertypes(of: type).contains(where: { !index.isKnownType($0) }),
+                   let external = client.read(name, of: base), !external.isEmpty {
+                    result.formUnion(external)
+                    continue
+                }
+                result.formUnion(stored(type, exact: exact, name))
+            case .metatype(let type):
+                result.formUnion(staticMember(type, name, line))
+            case .enumCase(let c) where name == "rawValue":
+                result.formUnion(ValueSet(index.rawValues(ofCase: c).map { Value.text($0) }))
+            case .enumCase(let c):
+                // `route.title`: the getter of the enum that has this case, run for it.
+                let getterUnits = (index.enumsByCase[c] ?? []).flatMap { getters(named: name, in: $0, exact: true) }
+                if !getterUnits.isEmpty {
+                    for g in getterUnits { result.formUnion(runUnit(g, Context(receiver: [base], arguments: [], overlay: overlayFields), line)) }
+                } else if let external = client.read(name, of: base) {
+                    result.formUnion(external)
+                }
+            case .closure, .text, .token:
+                if let external = client.read(name, of: base) { result.formUnion(external) }
+            }
+        }
+        // `items.first`, `stack.last`: a collection's values are its elements.
+        if result.isEmpty, Self.elementAccessors.contains(name) { return bases.filter { !$0.isPlainData || true } }
+        return result
+    }
+
+    static let elementAccessors: Set<String> = ["first", "last", "firstObject", "lastObject", "randomElement"]
+
+    /// What a stored property holds: what the scan stores in it, its initializer, else its declared type.
+    mutating func stored(_ type: String, exact: Bool, _ name: String) -> ValueSet {
+        if !overlay.isEmpty {
+            for candidate in flow.related(type, exact: exact) { if let known = overlay[candidate + "." + name] { return known } }
+        }
+        let values = flow.storeRead(type, exact: exact, name, reader: entry)
+        if !values.isEmpty { return values }
+        if let declared = declaredType(of: name, in: type), let nominal = program.nominal(declared, in: type) { return [.typed(nominal)] }
+        return ValueSet()
+    }
+
+    /// `Type.name`: an enum case, all cases, a static property, a nested type, a static method.
+    mutating func staticMember(_ type: String, _ name: String, _ line: Int) -> ValueSet {
+        if name == "self" { return [.metatype(type)] }
+        if let decl = index.declaration(type), decl.kind == .enum {
+            let cases = index.caseNames(of: type)
+            if cases.contains(name) { return [.enumCase(name)] }
+            if name == "allCases" { return ValueSet(cases.map { Value.enumCase($0) }) }
+        }
+        let getterUnits = getters(named: name, in: type, exact: true).filter { u in program.units[u].isStatic }
+        if !getterUnits.isEmpty {
+            return getterUnits.reduce(into: ValueSet()) { $0.formUnion(runUnit($1, Context(receiver: [.metatype(type)], arguments: []), line)) }
+        }
+        let values = flow.storeRead(type, exact: true, name, reader: entry)
+        if !values.isEmpty { return values }
+        if let declared = declaredType(of: name, in: type), let nominal = program.nominal(declared, in: type) { return [.typed(nominal)] }
+        let nested = type + "." + name
+        if index.isKnownType(nested) || program.initializerOwners.contains(nested) { return [.metatype(nested)] }
+        if let external = client.read(name, of: .metatype(type)) { return external }
+        let methods = methodUnits(named: name, in: type, exact: true).filter { program.units[$0].isStatic }
+        if !methods.isEmpty { return ValueSet(methods.map { .closure(Closure(unit: $0, receiver: [.metatype(type)], captures: [])) }) }
+        if index.enumCaseNames.contains(name) { return [.enumCase(name)] }
+        return ValueSet()
+    }
+}

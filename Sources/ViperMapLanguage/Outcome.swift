@@ -1,0 +1,154 @@
+import ViperMapFacts
+
+/// Something a piece of code makes happen that the client asked to hear of (a call into a library it
+/// models), or a place where the analysis could not follow the code (a gap): what, with which values,
+/// and where the call that does it is written.
+public struct Effect: Hashable, Sendable, Comparable {
+    /// The client's own code for what happens; `Effect.gap` for a place the analysis stops.
+    public var tag: Int
+    public var values: [ValueSet]
+    /// The client's words for it (a reason, a name, a storyboard step).
+    public var note: String
+    /// The unit and line of the call that does it.
+    public var unit: Int
+    public var line: Int
+
+    public static let gap = -1
+
+    public init(tag: Int, values: [ValueSet], note: String = "", unit: Int, line: Int) {
+        self.tag = tag
+        self.values = values
+        self.note = note
+        self.unit = unit
+        self.line = line
+    }
+
+    public static func < (a: Effect, b: Effect) -> Bool {
+        if a.tag != b.tag { return a.tag < b.tag }
+        if a.unit != b.unit { return a.unit < b.unit }
+        if a.line != b.line { return a.line < b.line }
+        if a.note != b.note { return a.note < b.note }
+        return a.values.lexicographicallyPrecedes(b.values)
+    }
+}
+
+/// How an effect is reached from the unit whose outcome holds it: the line of that unit's statement,
+/// then the units called on the way down, outermost first (empty when the unit does it itself).
+public struct Trail: Hashable, Sendable {
+    public var line: Int
+    public var path: [Int]
+
+    public static let maxLength = 12
+
+    public init(line: Int, path: [Int] = []) {
+        self.line = line
+        self.path = Array(path.prefix(Self.maxLength))
+    }
+
+    /// The trail a caller sees: its own line, then the callee, then the callee's way down.
+    func through(_ callee: Int, at line: Int) -> Trail { Trail(line: line, path: [callee] + path) }
+
+    /// Of two ways to the same effect, the shorter (then the earlier line, then the lower units) is kept,
+    /// whichever was found first.
+    func isBetter(than other: Trail) -> Bool {
+        if path.count != other.path.count { return path.count < other.path.count }
+        if line != other.line { return line < other.line }
+        return path.lexicographicallyPrecedes(other.path)
+    }
+}
+
+/// What running a unit in one context gives: its effects (each with the best way to it), the values it
+/// returns, and the fields of `self` it set (for a constructor, the new object's fields).
+public struct Outcome: Equatable, Sendable {
+    public var effects: [Effect: Trail] = [:]
+    public var returns = ValueSet()
+    public var fields: [String: ValueSet] = [:]
+
+    public init() {}
+
+    mutating func add(_ effect: Effect, _ trail: Trail) {
+        if let known = effects[effect], !trail.isBetter(than: known) { return }
+        effects[effect] = trail
+    }
+
+    /// The effects in a fixed order.
+    public var sortedEffects: [(Effect, Trail)] { effects.keys.sorted().map { ($0, effects[$0]!) } }
+}
+
+/// A call into code the scan does not hold (a library's method, constructor or property), as the
+/// language layer sees it, for the client to say what it does.
+public struct ExternalCall: Sendable {
+    /// The method's (or the type's, for a constructor) name, and the argument labels.
+    public var name: String
+    public var labels: [String?]
+    /// What it is called on (empty for a free function or when unknown); nil for a constructor.
+    public var receiver: ValueSet?
+    public var receiverExpr: Expr?
+    public var arguments: [ValueSet]
+    /// Each argument as written, a local followed back to what it was bound to (`next` -> `screens.makeScreen(…)`).
+    public var argumentExprs: [Expr]
+    /// For list literals among the arguments, each item's values, in order (`[a, b]`).
+    public var argumentItems: [[ValueSet]?]
+    /// Where it is called: the unit (its owner type) and the line.
+    public var unit: Int
+    public var owner: String?
+    public var line: Int
+}
+
+/// An assignment to a property of a value (`window.rootViewController = x`), for the client.
+public struct ExternalAssignment: Sendable {
+    public var target: ValueSet
+    public var targetExpr: Expr
+    public var property: String
+    public var value: ValueSet
+    public var valueExpr: Expr
+    public var valueItems: [ValueSet]?
+    public var unit: Int
+    public var owner: String?
+    public var line: Int
+}
+
+/// A handler given to a channel: closures (or method references) to run when it is published.
+public enum Handler: Sendable {
+    case values(ValueSet)
+    /// A method named by a selector, on these objects.
+    case method(String, on: ValueSet)
+}
+
+/// What the client says an external call does.
+public struct ExternalResult: Sendable {
+    public var returns = ValueSet()
+    /// Effects, as (tag, values, note); the language layer places them at the call.
+    public var effects: [(tag: Int, values: [ValueSet], note: String)] = []
+    /// Whether closures among the arguments run now, given the receiver's values as their argument
+    /// (a library's callback, a collection's `map`); their values join the returns when `returnsClosureValues`.
+    public var runsClosures = true
+    public var returnsClosureValues = true
+    /// What the closures run with (nil: the receiver's values as their first argument).
+    public var closureArguments: [ValueSet]? = nil
+    /// Channels (a notification's name) published and subscribed to.
+    public var publishes: [String] = []
+    public var subscribes: [(channel: String, handler: Handler)] = []
+
+    public init(returns: ValueSet = ValueSet()) { self.returns = returns }
+}
+
+/// What the language layer asks of the code it analyses for: the meaning of calls, constructors,
+/// property reads and assignments on values of types the scan does not declare. A client must not
+/// keep state that changes its answers while value flow runs.
+public protocol LanguageClient: Sendable {
+    /// A call no scanned function answers; nil: the language's default (run closure arguments, return the receiver).
+    func call(_ call: ExternalCall) -> ExternalResult?
+    /// `T(...)` for a type the scan does not declare, or declares without an initializer that matches;
+    /// nil: an instance of `T`.
+    func construct(_ call: ExternalCall) -> ExternalResult?
+    /// `base.name` on a value whose type declares no such property (a library's); nil: nothing known.
+    func read(_ name: String, of base: Value) -> ValueSet?
+    /// Whether a value is worth running code again for: a context keeps only such values (the others
+    /// become what the declarations say), so that code is not run once per string or date it is given.
+    func matters(_ value: Value) -> Bool
+    /// A scanned call whose code returns nothing known, declared to return `declared`; nil: some `declared`.
+    func returned(_ call: ExternalCall, declared: String) -> ValueSet?
+    /// Effects of an assignment to a property (any: the client tells which matter).
+    func assign(_ assignment: ExternalAssignment) -> [(tag: Int, values: [ValueSet], note: String)]
+}

@@ -1,0 +1,199 @@
+/// What an expression may stand for when the program runs: an abstract value. Unknown is the empty set.
+/// Values are compared and sorted structurally, so every set iterates in the same order in every run.
+public indirect enum Value: Hashable, Sendable {
+    /// An instance of `type`. `exact`: made here by a constructor (its class is known); otherwise an
+    /// instance of the type or of any subtype or adopter (a declared type). `fields`: what its
+    /// initializer set, when that is known for this construction.
+    case object(String, exact: Bool, fields: Fields)
+    /// A closure literal or a method named as a value, with what it captured.
+    case closure(Closure)
+    /// An enum case by name (`.feed`, `Tab.feed`, an Objective-C `NS_ENUM` constant).
+    case enumCase(String)
+    /// A string (a literal, a constant, a raw value).
+    case text(String)
+    /// A type used as a value (`Builder.self`, the receiver of a static method).
+    case metatype(String)
+    /// A value the client made (a library's value the language layer does not model), optionally about other values.
+    case token(String, base: ValueSet)
+
+    /// Some instance of `type` or of a subtype: what a declaration says.
+    public static func typed(_ type: String) -> Value { .object(type, exact: false, fields: Fields()) }
+
+    /// A string or an enum case: data, which no cast makes an object.
+    public var isPlainData: Bool {
+        switch self {
+        case .text, .enumCase: return true
+        default: return false
+        }
+    }
+
+    /// The type of an object, nil for the other values.
+    public var objectType: String? {
+        if case .object(let type, _, _) = self { return type }
+        return nil
+    }
+
+    /// The same value with nested fields, captures and bases cut at `depth` levels.
+    func capped(_ depth: Int) -> Value {
+        switch self {
+        case .object(let type, let exact, let fields):
+            guard !fields.entries.isEmpty else { return self }
+            if depth <= 0 { return .object(type, exact: exact, fields: Fields()) }
+            return .object(type, exact: exact, fields: Fields(fields.entries.map { Field(name: $0.name, values: $0.values.capped(depth - 1)) }))
+        case .closure(let closure):
+            return .closure(Closure(unit: closure.unit, receiver: closure.receiver.capped(max(depth - 1, 0)),
+                                    captures: depth <= 0 ? [] : closure.captures.map { Field(name: $0.name, values: $0.values.capped(depth - 1)) }))
+        case .token(let tag, let base):
+            return base.isEmpty ? self : .token(tag, base: depth <= 0 ? ValueSet() : base.capped(depth - 1))
+        case .enumCase, .text, .metatype:
+            return self
+        }
+    }
+
+    private var rank: Int {
+        switch self {
+        case .object: return 0
+        case .closure: return 1
+        case .enumCase: return 2
+        case .text: return 3
+        case .metatype: return 4
+        case .token: return 5
+        }
+    }
+}
+
+extension Value: Comparable {
+    public static func < (a: Value, b: Value) -> Bool {
+        switch (a, b) {
+        case (.object(let t1, let e1, let f1), .object(let t2, let e2, let f2)):
+            if t1 != t2 { return t1 < t2 }
+            if e1 != e2 { return !e1 }
+            return f1 < f2
+        case (.closure(let c1), .closure(let c2)): return c1 < c2
+        case (.enumCase(let x), .enumCase(let y)), (.text(let x), .text(let y)), (.metatype(let x), .metatype(let y)): return x < y
+        case (.token(let t1, let b1), .token(let t2, let b2)): return t1 != t2 ? t1 < t2 : b1 < b2
+        default: return a.rank < b.rank
+        }
+    }
+}
+
+/// A field's name and what it holds.
+public struct Field: Hashable, Sendable, Comparable {
+    public var name: String
+    public var values: ValueSet
+    public init(name: String, values: ValueSet) {
+        self.name = name
+        self.values = values
+    }
+    public static func < (a: Field, b: Field) -> Bool { a.name != b.name ? a.name < b.name : a.values < b.values }
+}
+
+/// Fields sorted by name, one entry per name.
+public struct Fields: Hashable, Sendable, Comparable {
+    public private(set) var entries: [Field]
+    public init(_ entries: [Field] = []) {
+        var merged: [String: ValueSet] = [:]
+        for entry in entries { merged[entry.name, default: ValueSet()].formUnion(entry.values) }
+        self.entries = merged.keys.sorted().map { Field(name: $0, values: merged[$0]!) }
+    }
+    public subscript(name: String) -> ValueSet? { entries.first { $0.name == name }?.values }
+    public static func < (a: Fields, b: Fields) -> Bool { a.entries.lexicographicallyPrecedes(b.entries) }
+}
+
+/// A closure value: the unit of its body, the receiver (`self`) it was made with, and the values it captured.
+public struct Closure: Hashable, Sendable, Comparable {
+    public var unit: Int
+    public var receiver: ValueSet
+    public var captures: [Field]
+    public init(unit: Int, receiver: ValueSet, captures: [Field]) {
+        self.unit = unit
+        self.receiver = receiver
+        self.captures = captures.sorted()
+    }
+    public static func < (a: Closure, b: Closure) -> Bool {
+        if a.unit != b.unit { return a.unit < b.unit }
+        if a.receiver != b.receiver { return a.receiver < b.receiver }
+        return a.captures.lexicographicallyPrecedes(b.captures)
+    }
+}
+
+/// A set of values, kept sorted (so iteration is the same in every run) and bounded in size.
+public struct ValueSet: Hashable, Sendable, Sequence, Comparable, ExpressibleByArrayLiteral {
+    /// Past this many values a set says nothing useful about which one it is; the largest are dropped.
+    public static let limit = 64
+    public private(set) var values: [Value]
+
+    public init() { values = [] }
+    public init(arrayLiteral elements: Value...) { self.init(elements) }
+    public init<S: Sequence>(_ elements: S) where S.Element == Value {
+        values = Array(Set(elements)).sorted()
+        if values.count > Self.limit { values.removeLast(values.count - Self.limit) }
+    }
+
+    public var isEmpty: Bool { values.isEmpty }
+    public var count: Int { values.count }
+    public func makeIterator() -> IndexingIterator<[Value]> { values.makeIterator() }
+    public func contains(_ value: Value) -> Bool { values.contains(value) }
+
+    public mutating func insert(_ value: Value) {
+        guard !values.contains(value) else { return }
+        formUnion(ValueSet([value]))
+    }
+
+    /// Whether anything was added.
+    @discardableResult
+    public mutating func formUnion(_ other: ValueSet) -> Bool {
+        guard !other.isEmpty else { return false }
+        if values.isEmpty { values = other.values; return true }
+        var merged: [Value] = []
+        merged.reserveCapacity(values.count + other.values.count)
+        var i = 0, j = 0
+        while i < values.count || j < other.values.count {
+            if j == other.values.count || (i < values.count && values[i] < other.values[j]) {
+                merged.append(values[i]); i += 1
+            } else if i == values.count || other.values[j] < values[i] {
+                merged.append(other.values[j]); j += 1
+            } else {
+                merged.append(values[i]); i += 1; j += 1
+            }
+        }
+        if merged.count > Self.limit { merged.removeLast(merged.count - Self.limit) }
+        guard merged != values else { return false }
+        values = merged
+        return true
+    }
+
+    public func union(_ other: ValueSet) -> ValueSet {
+        var copy = self
+        copy.formUnion(other)
+        return copy
+    }
+
+    public func filter(_ keep: (Value) -> Bool) -> ValueSet {
+        var copy = ValueSet()
+        copy.values = values.filter(keep)
+        return copy
+    }
+
+    func capped(_ depth: Int) -> ValueSet { ValueSet(values.map { $0.capped(depth) }) }
+
+    public static func < (a: ValueSet, b: ValueSet) -> Bool { a.values.lexicographicallyPrecedes(b.values) }
+}
+
+extension Value: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .object(let type, let exact, let fields):
+            return type + (exact ? "" : "*") + (fields.entries.isEmpty ? "" : "{" + fields.entries.map { "\($0.name): \($0.values)" }.joined(separator: ", ") + "}")
+        case .closure(let c): return "closure#\(c.unit)"
+        case .enumCase(let n): return "." + n
+        case .text(let t): return "\"" + t + "\""
+        case .metatype(let t): return t + ".Type"
+        case .token(let tag, let base): return "<" + tag + (base.isEmpty ? "" : " \(base)") + ">"
+        }
+    }
+}
+
+extension ValueSet: CustomStringConvertible {
+    public var description: String { "[" + values.map(\.description).joined(separator: ", ") + "]" }
+}

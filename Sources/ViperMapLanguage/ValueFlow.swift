@@ -1,0 +1,359 @@
+import Foundation
+import ViperMapFacts
+
+/// The values a unit runs with: its receiver (`self`), its arguments, and for a closure what it captured.
+public struct Context: Hashable, Sendable {
+    public var receiver: ValueSet
+    public var arguments: [ValueSet]
+    public var captures: [Field]
+    /// Enum cases the caller just stored in properties (`Type.field`), which this run reads before the store:
+    /// `presentType = .root; show(screen)` shows it as a root.
+    public var overlay: [Field]
+
+    public init(receiver: ValueSet, arguments: [ValueSet], captures: [Field] = [], overlay: [Field] = []) {
+        self.receiver = receiver
+        self.arguments = arguments
+        self.captures = captures
+        self.overlay = overlay
+    }
+
+    /// Nested values cut to a fixed depth, so that contexts stay few and finite.
+    func normalized() -> Context {
+        Context(receiver: receiver.capped(ValueFlow.depth), arguments: arguments.map { $0.capped(ValueFlow.depth) },
+                captures: captures.map { Field(name: $0.name, values: $0.values.capped(ValueFlow.depth)) }, overlay: overlay)
+    }
+}
+
+/// Value flow over the whole program: each unit is run (abstractly) in each context it is called
+/// with, its outcome remembered; stored properties and channels are shared by all runs, and a run is
+/// repeated when something it read grows, until nothing does (or a bound is hit, which `notes` says).
+public final class ValueFlow {
+    public struct Limits: Sendable {
+        /// Nested evaluations before a call is queued instead of followed at once.
+        public var depth = 48
+        /// Contexts per unit before further calls share the unit's general (declared-type) context.
+        public var contextsPerUnit = 128
+        /// Runs of one unit in one context.
+        public var runsPerEntry = 24
+        public init() {}
+    }
+
+    /// How deep nested values (an object's fields' objects) are kept in contexts and fields.
+    static let depth = 2
+
+    public let program: Program
+    let client: LanguageClient
+    let limits: Limits
+
+    final class Entry {
+        let unit: Int
+        let context: Context
+        var outcome = Outcome()
+        var running = false
+        var runs = 0
+        var dependents: Set<Int> = []
+        init(unit: Int, context: Context) {
+            self.unit = unit
+            self.context = context
+        }
+    }
+
+    struct Key: Hashable {
+        var unit: Int
+        var context: Context
+    }
+
+    struct FieldKey: Hashable {
+        var type: String
+        var name: String
+    }
+
+    private var entries: [Entry] = []
+    private var entryIndex: [Key: Int] = [:]
+    private var contextsOfUnit: [Int: Int] = [:]
+    private var fallbackContexts: [Int: Context] = [:]
+    private var store: [FieldKey: ValueSet] = [:]
+    private var assigned: Set<FieldKey> = []
+    private var storeReaders: [FieldKey: Set<Int>] = [:]
+    private var channels: [String: ValueSet] = [:]
+    private var channelReaders: [String: Set<Int>] = [:]
+    private var queue: [Int] = []
+    private var queueHead = 0
+    private var queued: Set<Int> = []
+    private var nesting = 0
+    private var relatedCache: [String: [String]] = [:]
+    /// Methods found by (type, exactness, name, labels): dispatch asks the same often.
+    var methodCache: [String: [Int]] = [:]
+    /// Unit -> the units that call (or run) it.
+    private var callerUnits: [Int: Set<Int>] = [:]
+    /// Closure units run somewhere, and closure values made (by closure unit; with whether a general run made them).
+    private var invoked: Set<Int> = []
+    private var made: [Int: Set<Closure>] = [:]
+    private var madeInGeneralRun: [Int: Set<Closure>] = [:]
+    /// Closures no code of the scan runs: they run where they are made.
+    private(set) var runAtDefinition: Set<Int> = []
+    /// Bounds that were hit, in words.
+    public private(set) var notes: Set<String> = []
+
+    private let debugLimit: Int? = Int(ProcessInfo.processInfo.environment["VIPERMAP_DEBUG_RUNS"] ?? "")
+
+    public init(program: Program, client: LanguageClient, limits: Limits = Limits()) {
+        self.program = program
+        self.client = client
+        self.limits = limits
+    }
+
+    // MARK: solving
+
+    /// Runs every function and property initializer in its general context, to a fixed point; then
+    /// lets closures that nothing runs run where they are made, and settles again.
+    public func solve() {
+        for unit in program.units where !unit.isClosure { request(unit.id, generalContext(of: unit.id)) }
+        drain()
+        for _ in 0..<4 {
+            let idle = made.keys.filter { !invoked.contains($0) && !runAtDefinition.contains($0) }.sorted()
+            guard !idle.isEmpty else { break }
+            runAtDefinition.formUnion(idle)
+            let definers = Set(idle.compactMap { program.units[$0].definer })
+            for (id, entry) in entries.enumerated() where definers.contains(entry.unit) { enqueue(id) }
+            drain()
+        }
+    }
+
+    /// The outcome of running `unit` in its general context (declared types for its parameters and receiver).
+    public func outcome(of unit: Int) -> Outcome {
+        outcome(of: unit, in: generalContext(of: unit))
+    }
+
+    /// The outcome of running `unit` in `context`, computed now if it never was.
+    public func outcome(of unit: Int, in context: Context) -> Outcome {
+        let id = request(unit, context)
+        if entries[id].runs == 0 {
+            queued.remove(id)
+            run(id)
+            drain()
+        }
+        return entries[id].outcome
+    }
+
+    /// Every run made: the unit, its context, its outcome (in the order they were first asked for).
+    public var runs: [(unit: Int, context: Context, outcome: Outcome)] { entries.map { ($0.unit, $0.context, $0.outcome) } }
+
+    /// The units that call or run `unit`.
+    public func callers(of unit: Int) -> Set<Int> { callerUnits[unit] ?? [] }
+
+    /// Closure values made for a closure unit by a general run of the code that writes it.
+    public func closuresMade(for unit: Int) -> [Closure] { (madeInGeneralRun[unit] ?? []).sorted() }
+
+    /// Whether a closure unit runs where it is written (no code of the scan runs it otherwise).
+    public func runsWhereWritten(_ unit: Int) -> Bool { runAtDefinition.contains(unit) }
+
+    /// What a unit runs with when nothing is known of its caller: declared types.
+    public func generalContext(of unit: Int) -> Context {
+        if let known = fallbackContexts[unit] { return known }
+        let u = program.units[unit]
+        var receiver = ValueSet()
+        if let owner = u.owner { receiver = u.isStatic ? [.metatype(owner)] : [.typed(owner)] }
+        // A parameter of a protocol type says nothing of which adopter it is: unknown, not every adopter.
+        let arguments = u.parameters.map { p -> ValueSet in
+            guard let type = program.nominal(p.typeName, in: u.owner, function: u.function), !program.index.isProtocol(type) else { return ValueSet() }
+            return [.typed(type)]
+        }
+        let context = Context(receiver: receiver, arguments: arguments)
+        fallbackContexts[unit] = context
+        return context
+    }
+
+    /// The names a type's code can reach without `self.`: its properties and methods, its supertypes'.
+    private var memberNames: [String: Set<String>] = [:]
+
+    private func members(of type: String) -> Set<String> {
+        if let known = memberNames[type] { return known }
+        var names: Set<String> = []
+        for candidate in [type] + program.index.allSupertypes(of: type) {
+            names.formUnion(program.index.propertyTypes[candidate]?.keys.map { $0 } ?? [])
+            for f in program.index.functionsByOwner[candidate] ?? [] { names.insert(program.index.functions[f].fact.name) }
+        }
+        memberNames[type] = names
+        return names
+    }
+
+    /// A context with what the unit cannot read left out: the receiver of code that never names `self`
+    /// or a member, the arguments of parameters it never names. Fewer contexts, the same outcomes.
+    private func relevant(_ context: Context, of unit: Int) -> Context {
+        let u = program.units[unit]
+        let names = program.mentioned[unit]
+        var result = context
+        if let owner = u.owner, !names.contains("self"), !names.contains("super"), !names.contains("Self"),
+           names.isDisjoint(with: members(of: owner)) {
+            result.receiver = generalContext(of: unit).receiver
+        }
+        let general = generalContext(of: unit)
+        for (j, p) in u.parameters.enumerated() where j < result.arguments.count {
+            guard names.contains(p.name) else { result.arguments[j] = ValueSet(); continue }
+            let kept = result.arguments[j].filter(client.matters)
+            result.arguments[j] = kept.isEmpty && j < general.arguments.count ? general.arguments[j] : kept
+        }
+        let receiver = result.receiver.filter(client.matters)
+        if receiver.isEmpty { result.receiver = general.receiver }
+        result.captures = result.captures.compactMap { field in
+            let kept = field.values.filter(client.matters)
+            return kept.isEmpty ? nil : Field(name: field.name, values: kept)
+        }
+        return result
+    }
+
+    @discardableResult
+    private func request(_ unit: Int, _ given: Context) -> Int {
+        var context = relevant(given, of: unit).normalized()
+        if let id = entryIndex[Key(unit: unit, context: context)] { return id }
+        if contextsOfUnit[unit, default: 0] >= limits.contextsPerUnit {
+            notes.insert("more than \(limits.contextsPerUnit) contexts for \(describe(unit)): later calls use its declared types")
+            context = generalContext(of: unit)
+            if let id = entryIndex[Key(unit: unit, context: context)] { return id }
+        }
+        contextsOfUnit[unit, default: 0] += 1
+        let id = entries.count
+        entries.append(Entry(unit: unit, context: context))
+        entryIndex[Key(unit: unit, context: context)] = id
+        enqueue(id)
+        return id
+    }
+
+    private func enqueue(_ id: Int) {
+        if queued.insert(id).inserted { queue.append(id) }
+    }
+
+    private func drain() {
+        while queueHead < queue.count {
+            let id = queue[queueHead]
+            queueHead += 1
+            guard queued.remove(id) != nil else { continue }
+            run(id)
+        }
+        queue.removeAll(keepingCapacity: true)
+        queueHead = 0
+    }
+
+    /// How many runs were made in all (for the benchmark and debugging).
+    public private(set) var totalRuns = 0
+
+    private func run(_ id: Int) {
+        let entry = entries[id]
+        totalRuns += 1
+        if let limit = debugLimit, totalRuns % limit == 0 {
+            FileHandle.standardError.write(Data("value flow: \(totalRuns) runs, \(entries.count) entries; now \(describe(entry.unit)) (run \(entry.runs + 1))\n".utf8))
+            if totalRuns % (limit * 5) == 0 {
+                let top = contextsOfUnit.sorted { $0.value > $1.value }.prefix(12)
+                for (u, n) in top {
+                    FileHandle.standardError.write(Data("   \(n) contexts: \(describe(u))\n".utf8))
+                    if n > 100 {
+                        for e in entries.filter({ $0.unit == u }).prefix(4) { FileHandle.standardError.write(Data("      self=\(e.context.receiver) args=\(e.context.arguments) caps=\(e.context.captures.map(\.name)) overlay=\(e.context.overlay)\n".utf8)) }
+                    }
+                }
+            }
+        }
+        guard !entry.running else { return }
+        guard entry.runs < limits.runsPerEntry else {
+            notes.insert("\(describe(entry.unit)) was run \(limits.runsPerEntry) times without settling: its last outcome is used")
+            return
+        }
+        entry.running = true
+        entry.runs += 1
+        nesting += 1
+        var interpreter = Interpreter(flow: self, unit: program.units[entry.unit], context: entry.context, entry: id)
+        let outcome = interpreter.run()
+        nesting -= 1
+        entry.running = false
+        if outcome != entry.outcome {
+            entry.outcome = outcome
+            for dependent in entry.dependents.sorted() { enqueue(dependent) }
+        }
+    }
+
+    // MARK: services for the interpreter
+
+    /// The outcome of a call from entry `caller`: followed at once unless nesting is deep (then queued,
+    /// and the caller is run again when it is known).
+    func call(_ unit: Int, _ context: Context, from caller: Int) -> Outcome {
+        let id = request(unit, context)
+        let entry = entries[id]
+        entry.dependents.insert(caller)
+        callerUnits[unit, default: []].insert(entries[caller].unit)
+        if program.units[unit].isClosure { invoked.insert(unit) }
+        if entry.runs == 0, !entry.running, nesting < limits.depth {
+            queued.remove(id)
+            run(id)
+        }
+        return entry.outcome
+    }
+
+    func isGeneralRun(_ entry: Int) -> Bool {
+        let e = entries[entry]
+        return e.context == generalContext(of: e.unit)
+    }
+
+    func recordClosure(_ closure: Closure, madeBy entry: Int) {
+        made[closure.unit, default: []].insert(closure)
+        if isGeneralRun(entry) || program.units[entries[entry].unit].isClosure {
+            madeInGeneralRun[closure.unit, default: []].insert(closure)
+        }
+    }
+
+    /// The types whose stored values a value of `type` may read: its own, its supertypes', and for a
+    /// value that may be of a subtype, theirs.
+    func related(_ type: String, exact: Bool) -> [String] {
+        let key = (exact ? "=" : "~") + type
+        if let known = relatedCache[key] { return known }
+        var result = [type] + program.index.allSupertypes(of: type)
+        if !exact { result += program.subtypes(of: type) }
+        relatedCache[key] = result
+        return result
+    }
+
+    func storeRead(_ type: String, exact: Bool, _ name: String, reader: Int) -> ValueSet {
+        var result = ValueSet()
+        for candidate in related(type, exact: exact) {
+            let key = FieldKey(type: candidate, name: name)
+            storeReaders[key, default: []].insert(reader)
+            if let values = store[key] { result.formUnion(values) }
+            if let initializer = program.initializer(of: name, in: candidate) {
+                result.formUnion(call(initializer, generalContext(of: initializer), from: reader).returns)
+            }
+        }
+        return result
+    }
+
+    /// Whether code of the scan assigns the property (on this type or a related one), whatever the value.
+    func isAssigned(_ type: String, exact: Bool, _ name: String) -> Bool {
+        related(type, exact: exact).contains { assigned.contains(FieldKey(type: $0, name: name)) || program.initializer(of: name, in: $0) != nil }
+    }
+
+    func storeWrite(_ type: String, _ name: String, _ values: ValueSet) {
+        let key = FieldKey(type: type, name: name)
+        assigned.insert(key)
+        guard !values.isEmpty else { return }
+        let capped = values.capped(Self.depth)
+        if store[key, default: ValueSet()].formUnion(capped) {
+            for reader in (storeReaders[key] ?? []).sorted() { enqueue(reader) }
+        }
+    }
+
+    func handlers(of channel: String, reader: Int) -> ValueSet {
+        channelReaders[channel, default: []].insert(reader)
+        return channels[channel] ?? ValueSet()
+    }
+
+    func subscribe(_ channel: String, _ handlers: ValueSet) {
+        guard !handlers.isEmpty else { return }
+        if channels[channel, default: ValueSet()].formUnion(handlers.capped(Self.depth)) {
+            for reader in (channelReaders[channel] ?? []).sorted() { enqueue(reader) }
+        }
+    }
+
+    func describe(_ unit: Int) -> String {
+        let u = program.units[unit]
+        let name = u.closureName.map { _ in "a closure in " + (u.definer.map { describe($0) } ?? "?") } ?? u.name
+        return u.closureName != nil ? name : (u.owner.map { $0 + "." } ?? "") + name
+    }
+}
