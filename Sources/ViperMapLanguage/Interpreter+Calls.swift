@@ -67,7 +67,7 @@ extension Interpreter {
         for r in receivers {
             switch r {
             case .object(let type, let exact, _):
-                for u in methodUnits(named: name, in: type, exact: exact, labels: labels) { targets[u, default: ValueSet()].insert(r) }
+                for u in methodUnits(named: name, in: type, exact: exact || r.isParameter, labels: labels) { targets[u, default: ValueSet()].insert(r) }
             case .metatype(let type):
                 for u in methodUnits(named: name, in: type, exact: true, labels: labels) where program.units[u].isStatic || name == "init" {
                     targets[u, default: ValueSet()].insert(r)
@@ -136,6 +136,17 @@ extension Interpreter {
             gap("`\(name)` may run any of \(targets.count) implementations: not followed", line)
             targets = [:]
         }
+        // `UIApplication.shared.currentWindow()?.replaceRoot(with: x)`: on a value of a type the scan cannot
+        // tell, a method that an extension of a library's type adds (when no type of the scan has one).
+        if receivers.isEmpty, targets.isEmpty {
+            let all = index.functionsByName[name] ?? []
+            if let foreign = index.foreignMethods[name], foreign.count == all.count {
+                for f in foreign where index.matches(index.functions[f].fact, name, labels) {
+                    targets[program.unitOfFunction[f]] = [.typed(index.functions[f].owner ?? name)]
+                }
+                if !targets.isEmpty { return run(targets, args, values, line, onSelf: false, name: name, labels: labels, base: base) }
+            }
+        }
         result.formUnion(run(targets, args, values, line, onSelf: onSelf, name: name, labels: labels, base: base))
         if !unhandled.isEmpty || receivers.isEmpty {
             result.formUnion(external(name, labels, receiver: unhandled, receiverExpr: base, args, values, line))
@@ -189,7 +200,13 @@ extension Interpreter {
         var context = given
         context.overlay = relevantOverlay(given, for: u)
         let out = flow.call(u, context, from: entry)
-        for (effect, trail) in out.effects { outcome.add(effect, trail.through(u, at: line)) }
+        let conditional = isConditional, ambiguous = isAmbiguous
+        for (effect, trail) in out.effects {
+            var seen = effect
+            if conditional { seen.conditional = true }
+            if ambiguous { seen.ambiguous = true }
+            outcome.add(seen, trail.through(u, at: line))
+        }
         return out
     }
 
@@ -269,7 +286,7 @@ extension Interpreter {
         let initializers = index.lookup(method: "init", labels: labels, in: type).map { program.unitOfFunction[$0] }.sorted()
         // A subclass of a library's class the client knows (a navigation controller made with its root): what the client says.
         var given: ValueSet? = nil
-        if !args.isEmpty, ([type] + index.allSupertypes(of: type)).contains(where: { !index.isKnownType($0) }),
+        if ([type] + index.allSupertypes(of: type)).contains(where: { !index.isKnownType($0) }),
            let external = client.construct(externalCall(type, labels, receiver: nil, nil, args, values, line)), !external.returns.isEmpty {
             given = apply(external, receiver: ValueSet(), values, line)
         }
@@ -309,8 +326,16 @@ extension Interpreter {
     /// arguments run (given the receiver's values) and the call gives the receiver and their values.
     mutating func external(_ name: String, _ labels: [String?], receiver: ValueSet, receiverExpr: Expr?, _ args: [CallArgument],
                            _ values: [ValueSet], _ line: Int) -> ValueSet {
-        let call = externalCall(name, labels, receiver: receiver, receiverExpr, args, values, line)
-        if let result = client.call(call) { return apply(result, receiver: receiver, values, line) }
+        var call = externalCall(name, labels, receiver: receiver, receiverExpr, args, values, line)
+        if var result = client.call(call) {
+            if result.needsClosureValues {
+                call.closureValues = runClosures(in: values, with: result.closureArguments ?? [receiver], line)
+                result = client.call(call) ?? ExternalResult()
+                result.runsClosures = false
+                result.returns.formUnion(call.closureValues ?? ValueSet())
+            }
+            return apply(result, receiver: receiver, values, line)
+        }
         // A collection's `map` gives what its closure gives; `filter`, `first(where:)`, `sorted` its own elements.
         var fallback = ExternalResult(returns: Self.transforms.contains(name) ? ValueSet() : receiver)
         fallback.runsClosures = true
@@ -324,6 +349,7 @@ extension Interpreter {
     private mutating func apply(_ result: ExternalResult, receiver: ValueSet, _ values: [ValueSet], _ line: Int) -> ValueSet {
         report(result.effects, line)
         var returns = result.returns
+        for run in result.runs { returns.formUnion(invoke(run.closures, [], run.arguments, line)) }
         for channel in result.publishes {
             returns.formUnion(invoke(flow.handlers(of: channel, reader: entry), [], [], line))
         }
@@ -341,13 +367,16 @@ extension Interpreter {
             }
         }
         if result.runsClosures {
-            var closures = ValueSet()
-            for set in values { closures.formUnion(set.filter { if case .closure = $0 { return true } else { return false } }) }
-            if !closures.isEmpty {
-                let given = invoke(closures, [], result.closureArguments ?? [receiver], line)
-                if result.returnsClosureValues { returns.formUnion(given) }
-            }
+            let given = runClosures(in: values, with: result.closureArguments ?? [receiver], line)
+            if result.returnsClosureValues { returns.formUnion(given) }
         }
         return returns
+    }
+
+    /// Runs the closures among argument values with these arguments; what they give.
+    private mutating func runClosures(in values: [ValueSet], with arguments: [ValueSet], _ line: Int) -> ValueSet {
+        var closures = ValueSet()
+        for set in values { closures.formUnion(set.filter { if case .closure = $0 { return true } else { return false } }) }
+        return closures.isEmpty ? ValueSet() : invoke(closures, [], arguments, line)
     }
 }

@@ -18,6 +18,12 @@ struct Interpreter {
     var overlay: [String: ValueSet] = [:]
     var outcome = Outcome()
     private var admitted: [Bool] = []
+    /// Whether each open case path runs only for some cases of an unknown parameter.
+    private var conditionalPaths: [Bool] = []
+    var isConditional: Bool { conditionalPaths.contains(true) }
+    /// Whether each open case path runs for only some of several cases a stored value may hold.
+    private var ambiguousPaths: [Bool] = []
+    var isAmbiguous: Bool { ambiguousPaths.contains(true) }
     private let parameterIndex: [String: Int]
     private var constantsBeingRead: Set<String> = []
 
@@ -41,10 +47,17 @@ struct Interpreter {
             switch stmt {
             case .when(let subject, let cases, let line):
                 let parent = admitted.last ?? true
-                admitted.append(parent ? admits(evaluate(subject, line), cases) : false)
+                let values = parent ? evaluate(subject, line) : ValueSet()
+                admitted.append(parent ? admits(values, cases) : false)
+                let unknown = values.isEmpty || values.contains { if case .enumCase = $0 { return false } else { return true } }
+                conditionalPaths.append(parent && !cases.isEmpty && unknown && isParameterSubject(subject))
+                ambiguousPaths.append(parent && !cases.isEmpty && !unknown && values.count > 1 && !isParameterSubject(subject)
+                                      && !values.allSatisfy { admits([$0], cases) })
                 continue
             case .endWhen:
                 _ = admitted.popLast()
+                _ = conditionalPaths.popLast()
+                _ = ambiguousPaths.popLast()
                 continue
             default:
                 break
@@ -54,6 +67,15 @@ struct Interpreter {
         }
         outcome.fields = selfFields
         return outcome
+    }
+
+    /// `switch route`, `switch route.kind`: a parameter's value (which callers pass).
+    private func isParameterSubject(_ subject: Expr) -> Bool {
+        switch subject {
+        case .name(let n): return parameterIndex[n] != nil
+        case .member(let base?, _): return isParameterSubject(base)
+        default: return false
+        }
     }
 
     /// Whether a case path runs for these subject values: unknown values (or no enum case) run every path.
@@ -122,7 +144,10 @@ struct Interpreter {
     }
 
     mutating func report(_ effects: [(tag: Int, values: [ValueSet], note: String)], _ line: Int) {
-        for e in effects { outcome.add(Effect(tag: e.tag, values: e.values, note: e.note, unit: unit.id, line: line), Trail(line: line)) }
+        for e in effects {
+            outcome.add(Effect(tag: e.tag, values: e.values, note: e.note, unit: unit.id, line: line, conditional: isConditional,
+                               ambiguous: isAmbiguous), Trail(line: line))
+        }
     }
 
     mutating func gap(_ note: String, _ line: Int) {
@@ -211,6 +236,10 @@ struct Interpreter {
         case .member(let base?, let n):
             if case .name(let t) = base, isTypeName(t) { return staticMember(t, n, line) }
             return read(evaluate(base, line), n, line)
+        case .call(.name("??"), let args) where args.count == 2:
+            // `a ?? b`: the fallback counts when nothing is known of the value.
+            let first = evaluate(args[0].value, line)
+            return first.isEmpty ? evaluate(args[1].value, line) : first
         case .call(let callee, let args):
             return call(callee, args, line)
         case .list(let items):

@@ -12,15 +12,23 @@ public struct Effect: Hashable, Sendable, Comparable {
     /// The unit and line of the call that does it.
     public var unit: Int
     public var line: Int
+    /// It happens only for some cases of a value the code was handed and does not know here (a `switch`
+    /// on a parameter): the callers that pass the case say whether it does.
+    public var conditional: Bool
+    /// It happens only for some of the cases a stored value may hold here (a `switch` on a property set to
+    /// several cases elsewhere): whether it does, the code does not say.
+    public var ambiguous: Bool
 
     public static let gap = -1
 
-    public init(tag: Int, values: [ValueSet], note: String = "", unit: Int, line: Int) {
+    public init(tag: Int, values: [ValueSet], note: String = "", unit: Int, line: Int, conditional: Bool = false, ambiguous: Bool = false) {
         self.tag = tag
         self.values = values
         self.note = note
         self.unit = unit
         self.line = line
+        self.conditional = conditional
+        self.ambiguous = ambiguous
     }
 
     public static func < (a: Effect, b: Effect) -> Bool {
@@ -28,6 +36,8 @@ public struct Effect: Hashable, Sendable, Comparable {
         if a.unit != b.unit { return a.unit < b.unit }
         if a.line != b.line { return a.line < b.line }
         if a.note != b.note { return a.note < b.note }
+        if a.conditional != b.conditional { return !a.conditional }
+        if a.ambiguous != b.ambiguous { return !a.ambiguous }
         return a.values.lexicographicallyPrecedes(b.values)
     }
 }
@@ -93,6 +103,9 @@ public struct ExternalCall: Sendable {
     public var unit: Int
     public var owner: String?
     public var line: Int
+    /// When the client asked for them (`ExternalResult.needsClosureValues`): what the closures among the
+    /// arguments give when they run.
+    public var closureValues: ValueSet? = nil
 }
 
 /// An assignment to a property of a value (`window.rootViewController = x`), for the client.
@@ -126,6 +139,11 @@ public struct ExternalResult: Sendable {
     public var returnsClosureValues = true
     /// What the closures run with (nil: the receiver's values as their first argument).
     public var closureArguments: [ValueSet]? = nil
+    /// Closures the client was handed earlier (kept in a value of its own) to run now, with these arguments.
+    public var runs: [(closures: ValueSet, arguments: [ValueSet])] = []
+    /// The client needs what the closures give to answer (`pushDerivedFrom { build() }`): they run, and the
+    /// client is asked again with `ExternalCall.closureValues`.
+    public var needsClosureValues = false
     /// Channels (a notification's name) published and subscribed to.
     public var publishes: [String] = []
     public var subscribes: [(channel: String, handler: Handler)] = []

@@ -19,6 +19,26 @@ public indirect enum Value: Hashable, Sendable {
     /// Some instance of `type` or of a subtype: what a declaration says.
     public static func typed(_ type: String) -> Value { .object(type, exact: false, fields: Fields()) }
 
+    /// The field that marks a parameter's value in a unit's general run: whatever its callers pass.
+    public static let parameterMark = "$parameter"
+
+    /// Some instance of `type` handed in by a caller the run does not know.
+    public static func parameter(_ type: String) -> Value {
+        .object(type, exact: false, fields: Fields([Field(name: parameterMark, values: ValueSet())]))
+    }
+
+    /// Whether this is a parameter's value in a general run (see `parameter(_:)`).
+    public var isParameter: Bool {
+        if case .object(_, _, let fields) = self { return fields[Value.parameterMark] != nil }
+        return false
+    }
+
+    /// The value without the parameter mark: what it says once it is stored.
+    var unmarked: Value {
+        guard isParameter, case .object(let type, let exact, _) = self else { return self }
+        return .object(type, exact: exact, fields: Fields())
+    }
+
     /// A string or an enum case: data, which no cast makes an object.
     public var isPlainData: Bool {
         switch self {

@@ -154,10 +154,11 @@ public final class ValueFlow {
         let u = program.units[unit]
         var receiver = ValueSet()
         if let owner = u.owner { receiver = u.isStatic ? [.metatype(owner)] : [.typed(owner)] }
-        // A parameter of a protocol type says nothing of which adopter it is: unknown, not every adopter.
+        // Whatever the callers pass, of the declared type (a call on it runs the type's own method, not
+        // every subtype's: which one, the callers say).
         let arguments = u.parameters.map { p -> ValueSet in
-            guard let type = program.nominal(p.typeName, in: u.owner, function: u.function), !program.index.isProtocol(type) else { return ValueSet() }
-            return [.typed(type)]
+            guard let type = program.nominal(p.typeName, in: u.owner, function: u.function) else { return ValueSet() }
+            return [.parameter(type)]
         }
         let context = Context(receiver: receiver, arguments: arguments)
         fallbackContexts[unit] = context
@@ -333,7 +334,7 @@ public final class ValueFlow {
         let key = FieldKey(type: type, name: name)
         assigned.insert(key)
         guard !values.isEmpty else { return }
-        let capped = values.capped(Self.depth)
+        let capped = ValueSet(values.map(\.unmarked)).capped(Self.depth)
         if store[key, default: ValueSet()].formUnion(capped) {
             for reader in (storeReaders[key] ?? []).sorted() { enqueue(reader) }
         }

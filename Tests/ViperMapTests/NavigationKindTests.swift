@@ -78,11 +78,13 @@ import ViperMapModel
         """) == ["Feed->Detail:push", "Feed->Login:root"])
     }
 
+    /// The property holds push or present, set elsewhere and not before the call: which, the code does not say.
     @Test func aKindFromOutsideIsOneUnknownEdge() {
         let router = """
         final class AppRouter {
             var navigation: UINavigationController?
             var style: ShowKind = .push
+            func useModals() { style = .present }
             func show(module: ScreenModule) {
                 let view = module.makeView()
                 switch style {

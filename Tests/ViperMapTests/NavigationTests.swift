@@ -211,11 +211,12 @@ import ViperMapModel
         #expect(edges(sources) == ["Cart->Checkout:push"])
     }
 
-    @Test func popToRootHasNoKnownTarget() {
+    @Test func popToRootGoesBackToTheFirstScreenOfTheStack() {
         #expect(edges(app(
             module("Feed", router: "    func open() { viewController?.navigationController?.pushViewController(DetailBuilder().build(), animated: true) }"),
-            module("Detail", router: "    func done() { viewController?.navigationController?.popToRootViewController(animated: true) }"))) ==
-            ["Feed->Detail:push"])
+            module("Detail", router: "    func more() { viewController?.navigationController?.pushViewController(ReviewBuilder().build(), animated: true) }"),
+            module("Review", router: "    func done() { viewController?.navigationController?.popToRootViewController(animated: true) }"))) ==
+            ["Detail->Review:push", "Feed->Detail:push", "Review->Feed:pop"])
     }
 
     @Test func popToAViewControllerFoundByType() {

@@ -36,6 +36,8 @@ struct ObjCBodyTests {
             case .ret(let e, _): return "ret \(e)"
             case .when(let s, let c, _): return "when \(s) \(c)"
             case .endWhen: return "endWhen"
+            case .closure(let n, let p, _): return "closure \(n.prefix { $0 != "@" }) \(p.map { $0.typeName.isEmpty ? $0.name : $0.name + ": " + $0.typeName })"
+            case .closureEnd: return "closureEnd"
             }
         }
     }
@@ -101,12 +103,12 @@ struct ObjCBodyTests {
             }
             """)
         let lines = shape(statements)
-        #expect(lines.count == 8)
-        // A typed block parameter is a typed local; the first one's type is kept under the block's name too.
-        #expect(lines[0] == "bind moduleInput: DetailModuleInput = other")
-        #expect(lines[1].hasPrefix("bind $closure@") && lines[1].hasSuffix(".0: DetailModuleInput = other"))
-        #expect(lines[2] == "eval \(Expr.call(.member(.name("moduleInput"), "configure"), [CallArgument(label: "withItem", value: .name("item"))]))")
-        #expect(lines[3].hasPrefix("bind $closure@") && lines[3].hasSuffix(" = other"))
+        #expect(lines.count == 10)
+        // A block's statements are bracketed before the send that holds it; its typed parameters are its own.
+        #expect(lines[0] == "closure $closure [\"moduleInput: DetailModuleInput\"]")
+        #expect(lines[1] == "eval \(Expr.call(.member(.name("moduleInput"), "configure"), [CallArgument(label: "withItem", value: .name("item"))]))")
+        #expect(lines[2] == "ret \(Expr.other)")
+        #expect(lines[3] == "closureEnd")
         guard case .eval(.call(.member(.call(.member(.member(.name("self"), "transitionHandler"), "openModuleUsingSegue"), let segueArgs)?, "thenChainUsingBlock"), let blockArgs), _) = statements[4] else {
             Issue.record("not a chained send: \(statements[4])")
             return
@@ -114,8 +116,10 @@ struct ObjCBodyTests {
         #expect(segueArgs.map(\.value) == [.name("kSegue")])
         #expect(blockArgs.count == 1 && "\(blockArgs[0].value)".contains("$closure@"))
         #expect(lines[5] == "bind weakSelf:  = \(Expr.name("self"))")
-        #expect(lines[6].contains("didClose"))
-        #expect(lines[7].contains("\"dismiss\""))
+        #expect(lines[6] == "closure $closure []")
+        #expect(lines[7].contains("didClose"))
+        #expect(lines[8] == "closureEnd")
+        #expect(lines[9].contains("\"dismiss\""))
     }
 
     @Test func switchesAndIfsOnARouteAreCasesOfIt() throws {
@@ -134,7 +138,7 @@ struct ObjCBodyTests {
             """)
         let lines = shape(statements)
         #expect(lines.filter { $0.hasPrefix("when") } == [
-            "when \(Expr.name("route")) [\"VTDRouteList\", \"VTDRouteHome\"]", "when \(Expr.name("route")) []",
+            "when \(Expr.name("route")) [\"VTDRouteList\", \"VTDRouteHome\"]", "when \(Expr.name("route")) [\"!VTDRouteList\", \"!VTDRouteHome\"]",
             "when \(Expr.name("route")) [\"VTDRouteAdd\"]", "when \(Expr.name("route")) [\"!VTDRouteAdd\"]",
         ])
         #expect(lines.filter { $0 == "endWhen" }.count == 4)

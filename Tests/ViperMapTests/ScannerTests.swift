@@ -100,7 +100,16 @@ import Testing
             Issue.record("unexpected \(body[0])")
             return
         }
-        #expect(body.contains { if case .eval(.call(.member(.name("self"), "present"), _), 5) = $0 { return true } else { return false } })
+        // The closure's statements are bracketed by its name; a one-expression closure returns its expression.
+        guard let open = body.firstIndex(where: { if case .closure = $0 { return true } else { return false } }) else {
+            Issue.record("no closure in \(body)")
+            return
+        }
+        guard case .ret(.call(.member(.name("self"), "present"), _), 5) = body[open + 1], case .closureEnd = body[open + 2] else {
+            Issue.record("unexpected closure body \(body[open...])")
+            return
+        }
+        #expect(body.contains { if case .eval(.call(.member(.member(.name("DispatchQueue"), "main"), "async"), _), _) = $0 { return true } else { return false } })
     }
 
     @Test func syntaxErrorsAreReportedAndTheRestIsKept() {
@@ -129,9 +138,19 @@ import Testing
         }
         """)
         let functions = facts.types[0].functions
-        let returns = functions[0].body.filter { if case .ret = $0 { return true } else { return false } }
-        #expect(returns.count == 1)
-        #expect(returns.first?.line == 4)
+        // The function's own returns are outside the closure's brackets; the closure's are inside.
+        var depth = 0
+        var own: [Stmt] = [], inner: [Stmt] = []
+        for stmt in functions[0].body {
+            switch stmt {
+            case .closure: depth += 1
+            case .closureEnd: depth -= 1
+            case .ret: if depth == 0 { own.append(stmt) } else { inner.append(stmt) }
+            default: break
+            }
+        }
+        #expect(own.map(\.line) == [4])
+        #expect(inner.map(\.line) == [3])
         #expect(functions[1].name == "view")
         #expect(functions[1].body.contains { if case .ret = $0 { return true } else { return false } })
     }

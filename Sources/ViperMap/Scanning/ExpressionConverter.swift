@@ -86,6 +86,11 @@ enum ExpressionConverter {
         if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
             return (convert(elements[0], depth: depth), convertSequence(Array(elements[2...]), depth: depth).value)
         }
+        // `a ?? b`: the value, with its fallback (`??` is right-associative).
+        if elements.count >= 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            return (nil, .call(.name("??"), [CallArgument(label: nil, value: convert(elements[0], depth: depth)),
+                                             CallArgument(label: nil, value: convertSequence(Array(elements[2...]), depth: depth).value)]))
+        }
         var operands: [Expr] = []
         var index = 0
         while index < elements.count {

@@ -10,6 +10,30 @@ extension NavigationResolver {
     /// nothing about which: it is left out (tab bars embed many at once).
     static let maxTargets = 3
 
+    /// One call shows one screen: a call of the unit's that may push, present or make the root any of more
+    /// modules than one screen could be (a dispatch on a value that may be any module) shows none of them
+    /// for certain, and says so.
+    func withoutWideShows(_ effects: [(Effect, Trail)], at u: Int, into out: inout Emitted) -> [(Effect, Trail)] {
+        var targets: [String: Set<String>] = [:]
+        func key(_ effect: Effect, _ trail: Trail) -> String? {
+            guard let kind = ShowEffect.kind(effect.tag), !kind.isBackward, kind != .embed else { return nil }
+            return "\(trail.line)\u{0}\(kind.rawValue)"
+        }
+        for (effect, trail) in effects {
+            if let k = key(effect, trail) { targets[k, default: []].formUnion(model.modules(of: effect.values[0])) }
+        }
+        let wide = Set(targets.filter { $0.value.count > Self.maxTargets }.keys)
+        guard !wide.isEmpty else { return effects }
+        let unit = program.units[u]
+        for k in wide.sorted() {
+            let line = Int(k.prefix { $0 != "\u{0}" }) ?? 0
+            let modules = targets[k]!.sorted()
+            out.stop(unit.file + ":\(line)", Diagnostic(severity: .info, file: unit.file, line: line,
+                message: "navigation not resolved: a call at \(unit.file):\(line) may show any of \(modules.count) modules (\(modules.joined(separator: ", "))): which one, the code does not say (in \(describe(unitFunction: u)))"))
+        }
+        return effects.filter { key($0.0, $0.1).map { !wide.contains($0) } ?? true }
+    }
+
     func emit(_ effect: Effect, _ trail: Trail, at u: Int, into out: inout Emitted) {
         guard let from = unitOwners[u].name else { return }
         let unit = program.units[u]
@@ -31,7 +55,9 @@ extension NavigationResolver {
             emitBack(effect, trail, at: u, from: from, via: via, into: &out)
             return
         }
-        guard let kind = ShowEffect.kind(effect.tag), kind != .embed || model.modules(of: effect.values[0]).isEmpty else { return }
+        guard var kind = ShowEffect.kind(effect.tag), kind != .embed || model.modules(of: effect.values[0]).isEmpty else { return }
+        // Shown one way for one stored case and another way for another: which way, the code does not say.
+        if effect.ambiguous { kind = .unknown }
         let step = ShowEffect.stepOf(effect.note)
         let targets = model.modules(of: effect.values[0])
         if targets.isEmpty {
@@ -46,8 +72,9 @@ extension NavigationResolver {
         guard targets.count <= Self.maxTargets || kind == .embed else { return }
         let owner = ([unit.owner] + trail.path.map { program.units[$0].owner }).lazy.compactMap { $0 }.first { self.isCoordinator($0) }
         for m in targets.sorted() {
-            // A module shows itself only through a segue to its own scene (a new instance of the screen).
-            guard m != from || step.map(storyboards.selfSegueSteps.contains) == true else { continue }
+            // A module shows itself through a segue to its own scene, or when its own code (nothing
+            // another module runs) pushes or presents a new instance of its screen.
+            guard m != from || step.map(storyboards.selfSegueSteps.contains) == true || opensItself(u, kind) else { continue }
             out.edges.insert(NavigationEdge(from: from, to: m, kind: kind, via: via, file: unit.file, line: line,
                                             through: chain + (step.map { [$0] } ?? []), owner: owner))
         }
@@ -79,6 +106,26 @@ extension NavigationResolver {
             return
         }
         out.back.insert(BackEvent(from: from, kind: kind, via: via, file: unit.file, line: trail.line, toRoot: effect.tag == ShowEffect.popToRoot))
+    }
+
+    /// A screen's own logic (its view, presenter or interactor, not the router or builder that shows the
+    /// module when another asks) that only its own module runs, pushing or presenting a new instance.
+    func opensItself(_ u: Int, _ kind: NavigationKind) -> Bool {
+        guard kind == .push || kind == .present, case .module(let m) = unitOwners[u], !closesItsScreen(u) else { return false }
+        var seen: Set<Int> = [u]
+        var frontier = [u]
+        while let next = frontier.popLast() {
+            for caller in flow.callers(of: next) where seen.insert(caller).inserted {
+                switch unitOwners[caller] {
+                case .module(let other):
+                    if other != m { return false }
+                    frontier.append(caller)
+                case .app: return false
+                case .none: frontier.append(caller)
+                }
+            }
+        }
+        return true
     }
 
     /// Routing code (a router, a builder) closes its module's screen; a view's may close anything.
@@ -122,6 +169,52 @@ extension NavigationResolver {
                 let items = effect.values.dropFirst(2).map { Set(model.modules(of: $0)) }
                 if !items.isEmpty, out.orders[from] == nil || out.orders[from]!.count < items.count { out.orders[from] = Array(items) }
             }
+        }
+    }
+
+    /// In `prepare(for segue:sender:)`, `segue.destination as? DetailViewController` names the module a
+    /// storyboard segue shows; how (push, modal) only the storyboard says, so with no storyboard segue to
+    /// it from the scene, the edge's kind is unknown.
+    func emitPreparedSegues(into out: inout Emitted) {
+        for (u, unit) in program.units.enumerated() where emitters[u] && !unit.isClosure {
+            guard let f = unit.function, index.functions[f].fact.name == "prepare", unit.parameters.first?.label == "for",
+                  case .module(let from) = unitOwners[u] else { continue }
+            let via = describe(unitFunction: u)
+            func find(_ expr: Expr, _ line: Int) {
+                switch expr {
+                case .cast(let inner, let type):
+                    if Self.mentionsDestination(inner), let m = moduleOfType[type], m != from,
+                       !(unit.owner.map { storyboards.hasSegue(fromClass: $0, to: m) } ?? false) {
+                        out.edges.insert(NavigationEdge(from: from, to: m, kind: .unknown, via: via, file: unit.file, line: line))
+                    }
+                    find(inner, line)
+                case .member(let base?, _): find(base, line)
+                case .call(let callee, let args):
+                    find(callee, line)
+                    args.forEach { find($0.value, line) }
+                case .list(let items): items.forEach { find($0, line) }
+                default: break
+                }
+            }
+            for stmt in unit.body {
+                switch stmt {
+                case .bind(_, let value, _, let line), .eval(let value, let line), .ret(let value, let line): find(value, line)
+                case .assign(let target, let value, let line):
+                    find(target, line)
+                    find(value, line)
+                default: break
+                }
+            }
+        }
+    }
+
+    private static func mentionsDestination(_ expr: Expr) -> Bool {
+        switch expr {
+        case .member(let base, let name):
+            return name == "destination" || name == "destinationViewController" || base.map(mentionsDestination) == true
+        case .cast(let inner, _): return mentionsDestination(inner)
+        case .call(let callee, _): return mentionsDestination(callee)
+        default: return false
         }
     }
 

@@ -18,7 +18,7 @@ final class NavigationResolver {
     let flow: ValueFlow
     private var ownerCache: [String: CodeOwner] = [:]
     private(set) var unitOwners: [CodeOwner] = []
-    private var emitters: [Bool] = []
+    private(set) var emitters: [Bool] = []
     private var rawEmissions: [Int: Set<Projection>] = [:]
 
     init(index: TypeIndex, files: [FileFacts] = [], moduleOfType: [String: String], roleOfType: [String: Role],
@@ -42,7 +42,8 @@ final class NavigationResolver {
 
     static func classify(_ type: String, index: TypeIndex, moduleOfType: [String: String], roleOfType: [String: Role]) -> CodeOwner {
         if let module = moduleOfType[type] {
-            return navigatingRoles.contains(roleOfType[type] ?? .other) ? .module(module) : .none
+            // A view model stands where a presenter would (it holds the router).
+            return navigatingRoles.contains(roleOfType[type] ?? .other) || type.hasSuffix("ViewModel") ? .module(module) : .none
         }
         let supers = index.allSupertypes(of: type)
         if type.hasSuffix("AppDelegate") || type.hasSuffix("SceneDelegate")
@@ -111,16 +112,21 @@ final class NavigationResolver {
         var out = Emitted()
         for u in program.units.indices where emitters[u] {
             for outcome in generalOutcomes(of: u) {
-                for (effect, trail) in outcome.sortedEffects {
+                var spoken: [(Effect, Trail)] = []
+                for (effect, trail) in outcome.sortedEffects where speaksFor(effect, at: u) {
                     switch settlement(effect, trail, at: u) {
-                    case .open: emit(effect, trail, at: u, into: &out)
-                    case .askedOf: if effect.tag != Effect.gap { emit(effect, trail, at: u, into: &out) }
+                    case .open: spoken.append((effect, trail))
+                    case .askedOf:
+                        // What another module's code shows when this one asks, this one shows too; what it closes is its own.
+                        if let kind = ShowEffect.kind(effect.tag), !kind.isBackward { spoken.append((effect, trail)) }
                     case .settled: break
                     }
                 }
+                for (effect, trail) in withoutWideShows(spoken, at: u, into: &out) { emit(effect, trail, at: u, into: &out) }
             }
         }
         emitEmbeds(into: &out)
+        emitPreparedSegues(into: &out)
         out.unresolved.formUnion(out.stops.values)
         for note in flow.notes.sorted() {
             out.unresolved.insert(Diagnostic(severity: .info, file: "", line: 0, message: "value flow bound: \(note)"))
@@ -191,7 +197,9 @@ final class NavigationResolver {
     }
 
     func projection(_ effect: Effect) -> Projection {
-        let modules = effect.values.prefix(1).flatMap { model.modules(of: $0) }.sorted()
+        // A back call closes the screen of the module asking, whichever screen value it is called on.
+        let isBack = effect.tag == ShowEffect.popToRoot || ShowEffect.kind(effect.tag)?.isBackward == true
+        let modules = isBack ? [] : effect.values.prefix(1).flatMap { model.modules(of: $0) }.sorted()
         let note = modules.isEmpty ? effect.note : (ShowEffect.stepOf(effect.note) ?? "")
         return Projection(tag: effect.tag, modules: modules, note: note)
     }
@@ -210,6 +218,10 @@ final class NavigationResolver {
             switch (unitOwners[u], unitOwners[c]) {
             case (.module(let a), .module(let b)):
                 if a == b { return .settled }
+                // Building the other module (its builder, an initializer) is not asking it to navigate:
+                // what it does later is its own.
+                let entry = trail.path.first { unitOwners[$0] == .module(b) }
+                if let entry, isConstruction(entry) { return .settled }
                 result = .askedOf
             case (.module, _):
                 continue
@@ -220,13 +232,37 @@ final class NavigationResolver {
         return result
     }
 
+    /// A show that happens only for some cases of the unit's own parameter is said by the callers that pass
+    /// the case; by the unit itself only when nothing in the scan calls it.
+    func speaksFor(_ effect: Effect, at u: Int) -> Bool {
+        guard effect.conditional || showsParameter(effect) else { return true }
+        let unit = program.units[u]
+        let outer = unit.isClosure ? (unit.definer ?? u) : u
+        return flow.callers(of: outer).isEmpty
+    }
+
+    /// A forward show of the screen the unit was handed: its callers say which.
+    private func showsParameter(_ effect: Effect) -> Bool {
+        guard let kind = ShowEffect.kind(effect.tag), !kind.isBackward, let screens = effect.values.first else { return false }
+        let shown = screens.filter(model.isScreenLike)
+        return !shown.isEmpty && shown.allSatisfy(\.isParameter)
+    }
+
+    /// A builder's code or an initializer: code that makes a module, not code that acts for one.
+    private func isConstruction(_ u: Int) -> Bool {
+        let unit = program.units[u]
+        if unit.name == "init" { return true }
+        guard let owner = unit.owner else { return false }
+        return roleOfType[owner] == .builder
+    }
+
     /// What a unit emits on its own, ignoring what units below it emit (a module does not show itself).
     private func rawEmission(of c: Int) -> Set<Projection> {
         if let known = rawEmissions[c] { return known }
         var result: Set<Projection> = []
         let me = unitOwners[c].name
         for outcome in generalOutcomes(of: c) {
-            for effect in outcome.effects.keys {
+            for effect in outcome.effects.keys where speaksFor(effect, at: c) {
                 let p = projection(effect)
                 if ShowEffect.kind(effect.tag).map({ !$0.isBackward }) == true, p.modules == [me ?? ""], ShowEffect.stepOf(effect.note) == nil { continue }
                 result.insert(p)

@@ -192,7 +192,7 @@ extension UIKitModel {
         case .token(let tag, _) where tag.hasPrefix("rswift"):
             return [.token(tag + ":" + name, base: ValueSet())]
         case .metatype("StoryboardScene"):
-            return [.token("swiftgen", base: ValueSet())]
+            return [.token("swiftgen:" + name, base: ValueSet())]
         case .token(let tag, _) where tag.hasPrefix("swiftgen"):
             return [.token(tag + ":" + name, base: ValueSet())]
         default:
@@ -269,7 +269,15 @@ extension UIKitModel {
             guard let factory = call.arguments.first else { return nil }
             var made = ValueSet()
             for case .token("factory", let base) in factory { made.formUnion(base) }
-            // The transition block shows the factory's screen: it runs with (source, destination).
+            // The transition block shows the factory's screen: it runs with (source, destination). A factory
+            // the scan cannot tell (injected) leaves the block to the chained configuration, which may name the module.
+            guard !made.isEmpty else {
+                var blocks = ValueSet()
+                for set in call.arguments { blocks.formUnion(set.filter { if case .closure = $0 { return true } else { return false } }) }
+                var result = ExternalResult(returns: [.token("promise", base: [.token("transition", base: blocks)])])
+                result.runsClosures = false
+                return result
+            }
             var result = ExternalResult(returns: [.token("promise", base: made)])
             result.closureArguments = [receiver, made]
             result.returnsClosureValues = false
@@ -284,14 +292,26 @@ extension UIKitModel {
             // The block configures the module whose input protocol it takes: that names the destination
             // when the segue or factory did not.
             var known = ValueSet()
-            for case .token("promise", let base) in receiver { known.formUnion(base) }
+            var transitions = ValueSet()
+            for case .token("promise", let base) in receiver {
+                for value in base {
+                    if case .token("transition", let blocks) = value { transitions.formUnion(blocks) } else { known.insert(value) }
+                }
+            }
             var result = ExternalResult()
             guard known.isEmpty else { return result }
+            var named = ValueSet()
             for set in call.arguments {
                 for case .closure(let closure) in set {
                     guard let type = program.units[closure.unit].parameters.first?.typeName, let m = moduleOfType[type] else { continue }
-                    result.effects.append((ShowEffect.tag(.unknown), [[ShowEffect.module(m)], ValueSet()], ""))
+                    named.insert(ShowEffect.module(m))
                 }
+            }
+            guard !named.isEmpty else { return result }
+            if transitions.isEmpty {
+                result.effects.append((ShowEffect.tag(.unknown), [named, ValueSet()], ""))
+            } else {
+                result.runs = [(transitions, [ValueSet(), named])]
             }
             return result
         case "instantiateModuleTransitionHandler":

@@ -97,6 +97,13 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
             return ExternalResult(returns: names)
         }
         if let factory = factory(call) { return factory }
+        // A plain view controller (a shared screen class no module owns) that a module's router or builder
+        // makes is that module's screen.
+        if moduleOfType[type] == nil, index.isKnownType(type), !Self.containerClasses.contains(type),
+           index.allSupertypes(of: type).contains(where: { $0 == "UIViewController" || $0 == "UITableViewController" || $0 == "UICollectionViewController" }),
+           let owner = call.owner, let m = moduleOfType[owner], roleOfType[owner] == .router || roleOfType[owner] == .builder {
+            return ExternalResult(returns: [.object(type, exact: true, fields: Fields()), ShowEffect.module(m)])
+        }
         return nil
     }
 
@@ -119,9 +126,15 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
         switch value {
         case .closure, .enumCase, .text, .metatype, .token: return true
         case .object(let type, _, let fields):
-            if !fields.entries.isEmpty || moduleOfType[type] != nil { return true }
-            if type.hasSuffix("Controller") || type.hasSuffix("VC") || type.hasSuffix("Coordinator") || type.hasSuffix("Router") { return true }
-            return index.allSupertypes(of: type).contains { $0.hasSuffix("Controller") || RoleNaming.uikitViewClasses.contains($0) }
+            if moduleOfType[type] != nil { return true }
+            if let decl = index.declaration(type) {
+                // An object of the app's: a class holds behaviour (a router, a transition, a coordinator);
+                // a struct or enum matters for what it was built with.
+                if decl.kind == .class || decl.kind == .actor || decl.kind == .protocol { return true }
+                return fields.entries.contains { $0.values.contains { self.matters($0) && !$0.isPlainData } }
+            }
+            // A library's: its screens.
+            return type.hasSuffix("Controller") || type.hasSuffix("VC")
         }
     }
 
@@ -140,10 +153,12 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
     func assign(_ a: ExternalAssignment) -> [(tag: Int, values: [ValueSet], note: String)] {
         switch a.property {
         case "rootViewController":
-            return show(.root, a.value, container: a.target, expr: a.valueExpr, items: a.valueItems, call: Self.describe(a.targetExpr) + " = …")
+            return show(.root, a.value, container: a.target, expr: a.valueExpr, items: a.valueItems, call: Self.describe(a.targetExpr) + " = …",
+                        callOwner: a.owner)
         case "viewControllers":
             let kind: NavigationKind = isContainer(a.target, a.targetExpr, owner: a.owner) ? .embed : .root
-            return show(kind, a.value, container: a.target, expr: a.valueExpr, items: a.valueItems, call: Self.describe(a.targetExpr) + " = …")
+            return show(kind, a.value, container: a.target, expr: a.valueExpr, items: a.valueItems, call: Self.describe(a.targetExpr) + " = …",
+                        callOwner: a.owner)
         case "selectedIndex":
             if case .literal(let digits) = a.valueExpr, Int(digits) != nil {
                 return [(ShowEffect.tabSwitch, [[.text(digits)]], "")]
@@ -196,7 +211,14 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
         let kind: NavigationKind
         if Self.startsWord(call.name, "push") { kind = .push } else if Self.startsWord(call.name, "present") { kind = .present } else { return nil }
         var screens = ValueSet()
-        for set in call.arguments {
+        // `pushViewControllerDerivedFrom { ... return vc }`: the screen is what the closure builds.
+        let hasClosure = call.arguments.contains { $0.contains { if case .closure = $0 { return true } else { return false } } }
+        if hasClosure, call.closureValues == nil {
+            var result = ExternalResult()
+            result.needsClosureValues = true
+            return result
+        }
+        for set in call.arguments + [call.closureValues ?? ValueSet()] {
             for value in set {
                 if case .metatype(let t) = value, let m = moduleOfType[t] { screens.insert(ShowEffect.module(m)) }
                 else if !modules(of: [value]).isEmpty { screens.insert(value) }
@@ -219,16 +241,19 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
         let expr = argument.flatMap { $0 < call.argumentExprs.count ? call.argumentExprs[$0] : nil } ?? .other
         let items = argument.flatMap { $0 < call.argumentItems.count ? call.argumentItems[$0] : nil }
         result.effects = show(kind, screens, container: container, expr: expr, items: items,
-                              call: (call.receiverExpr.map { Self.describe($0) + "." } ?? "") + call.name + "(…)")
+                              call: (call.receiverExpr.map { Self.describe($0) + "." } ?? "") + call.name + "(…)", callOwner: call.owner)
         return result
     }
 
     func show(_ kind: NavigationKind, _ screens: ValueSet, container: ValueSet, expr: Expr, items: [ValueSet]?,
-              call: String) -> [(tag: Int, values: [ValueSet], note: String)] {
+              call: String, callOwner: String? = nil) -> [(tag: Int, values: [ValueSet], note: String)] {
         let shown = screens.filter(isScreenLike)
         var note = ""
         if modules(of: shown).isEmpty {
             if !shown.isEmpty, shown.allSatisfy(isKnownNonModule) { return [] }
+            // A parameter (the callers say which screen), or a custom segue's destination (its storyboard says).
+            if !shown.isEmpty, shown.allSatisfy(\.isParameter) { return [(ShowEffect.tag(kind), [shown, container], "")] }
+            if let owner = callOwner, index.allSupertypes(of: owner).contains("UIStoryboardSegue") { return [] }
             note = ShowEffect.unknown(call, reason(expr, shown))
         }
         return [(ShowEffect.tag(kind), [shown, container] + (items ?? []).map { $0.filter(isScreenLike) }, note)]

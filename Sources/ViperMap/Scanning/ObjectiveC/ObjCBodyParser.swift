@@ -202,12 +202,16 @@ public struct ObjCBodyParser {
     private mutating func switchStatement(subject: Expr, line: Int, depth: Int) {
         guard accept("{") else { statement(depth: depth + 1); return }
         var open = false
+        // `default:` runs for every case the other labels do not name: filled in once all are read.
+        var defaults: [Int] = []
+        var named: [String] = []
         while let token = current, token.text != "}" {
             if token.text == "case" || token.text == "default" {
                 var cases: [String] = []
+                var isDefault = false
                 // `case A: case B:` is one group.
                 while peek() == "case" || peek() == "default" {
-                    if accept("default") { _ = accept(":"); continue }
+                    if accept("default") { _ = accept(":"); isDefault = true; continue }
                     advance()
                     var name: String? = nil
                     while let t = current, t.text != ":" {
@@ -218,6 +222,8 @@ public struct ObjCBodyParser {
                     if let name { cases.append(name) }
                 }
                 if open { statements.append(.endWhen(line: token.line)) }
+                if isDefault && cases.isEmpty { defaults.append(statements.count) }
+                named += cases
                 statements.append(.when(subject: subject, cases: cases, line: token.line))
                 open = true
             } else {
@@ -225,6 +231,9 @@ public struct ObjCBodyParser {
             }
         }
         if open { statements.append(.endWhen(line: self.line())) }
+        for i in defaults {
+            if case .when(let s, _, let l) = statements[i] { statements[i] = .when(subject: s, cases: named.map { "!" + $0 }, line: l) }
+        }
         _ = accept("}")
     }
 
