@@ -417,9 +417,15 @@ struct Interpreter {
             for candidate in flow.related(type, exact: exact) { if let known = overlay[candidate + "." + name] { return known } }
         }
         let values = flow.storeRead(type, exact: exact, name, reader: entry)
-        if !values.isEmpty { return values }
-        if let declared = declaredType(of: name, in: type), let nominal = program.nominal(declared, in: type) { return [.typed(nominal)] }
-        return ValueSet()
+        // The property's declared type says what it may hold: what fits it, else some value of it.
+        if let declared = declaredType(of: name, in: type), let nominal = program.nominal(declared, in: type) {
+            let fitting = values.filter { value in
+                guard case .object(let t, _, _) = value else { return !isTypedByScan(nominal) }
+                return fits(t, nominal)
+            }
+            return fitting.isEmpty ? [.typed(nominal)] : fitting
+        }
+        return values
     }
 
     /// `Type.name`: an enum case, all cases, a static property, a nested type, a static method.

@@ -53,8 +53,29 @@ public indirect enum Value: Hashable, Sendable {
         return nil
     }
 
+    /// Whether nesting goes deeper than `depth` levels (`capped` would change it).
+    func isDeeper(than depth: Int) -> Bool {
+        switch self {
+        case .object(_, _, let fields):
+            guard !fields.entries.isEmpty else { return false }
+            if depth <= 0 { return true }
+            return fields.entries.contains { $0.values.isDeeper(than: depth - 1) }
+        case .closure(let closure):
+            if closure.receiver.isDeeper(than: max(depth - 1, 0)) { return true }
+            guard !closure.captures.isEmpty else { return false }
+            if depth <= 0 { return true }
+            return closure.captures.contains { $0.values.isDeeper(than: depth - 1) }
+        case .token(_, let base):
+            guard !base.isEmpty else { return false }
+            return depth <= 0 || base.isDeeper(than: depth - 1)
+        case .enumCase, .text, .metatype:
+            return false
+        }
+    }
+
     /// The same value with nested fields, captures and bases cut at `depth` levels.
     func capped(_ depth: Int) -> Value {
+        guard isDeeper(than: depth) else { return self }
         switch self {
         case .object(let type, let exact, let fields):
             guard !fields.entries.isEmpty else { return self }
@@ -146,8 +167,18 @@ public struct ValueSet: Hashable, Sendable, Sequence, Comparable, ExpressibleByA
     public init() { values = [] }
     public init(arrayLiteral elements: Value...) { self.init(elements) }
     public init<S: Sequence>(_ elements: S) where S.Element == Value {
-        values = Array(Set(elements)).sorted()
-        if values.count > Self.limit { values.removeLast(values.count - Self.limit) }
+        var sorted = Array(elements)
+        if sorted.count > 1 {
+            sorted.sort()
+            var unique = 1
+            for i in 1..<sorted.count where sorted[i] != sorted[unique - 1] {
+                sorted[unique] = sorted[i]
+                unique += 1
+            }
+            sorted.removeLast(sorted.count - unique)
+        }
+        if sorted.count > Self.limit { sorted.removeLast(sorted.count - Self.limit) }
+        values = sorted
     }
 
     public var isEmpty: Bool { values.isEmpty }
@@ -195,7 +226,9 @@ public struct ValueSet: Hashable, Sendable, Sequence, Comparable, ExpressibleByA
         return copy
     }
 
-    func capped(_ depth: Int) -> ValueSet { ValueSet(values.map { $0.capped(depth) }) }
+    func capped(_ depth: Int) -> ValueSet { isDeeper(than: depth) ? ValueSet(values.map { $0.capped(depth) }) : self }
+
+    func isDeeper(than depth: Int) -> Bool { values.contains { $0.isDeeper(than: depth) } }
 
     public static func < (a: ValueSet, b: ValueSet) -> Bool { a.values.lexicographicallyPrecedes(b.values) }
 }

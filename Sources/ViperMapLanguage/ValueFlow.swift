@@ -236,6 +236,9 @@ public final class ValueFlow {
         queueHead = 0
     }
 
+    /// How many contexts units were run in.
+    public var entryCount: Int { entries.count }
+
     /// How many runs were made in all (for the benchmark and debugging).
     public private(set) var totalRuns = 0
 

@@ -278,6 +278,10 @@ final class DeclarationVisitor: SyntaxVisitor {
             } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                       let closure = call.calledExpression.as(ClosureExprSyntax.self) {
                 statements = BodyVisitor.statements(of: closure.statements, source: source)
+            } else if let value = binding.initializer?.value, value.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftBrace }) {
+                // `lazy var action = ActionItem(title) { [weak self] in self?.open() }`: the closures it makes are code.
+                statements = BodyVisitor.statements(of: value, source: source)
+                statements.append(.ret(ExpressionConverter.convert(value), line: line(value)))
             } else {
                 return nil
             }

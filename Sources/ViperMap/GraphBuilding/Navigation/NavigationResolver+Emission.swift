@@ -134,9 +134,10 @@ extension NavigationResolver {
         return role == .router || role == .builder
     }
 
+    /// Code of a module that speaks for it (see `NavigationResolver.classify`).
     private func isNavigatingModuleCode(_ u: Int) -> Bool {
-        guard case .module = unitOwners[u], let type = program.units[u].owner, let role = roleOfType[type] else { return false }
-        return Self.navigatingRoles.contains(role)
+        if case .module = unitOwners[u] { return true }
+        return false
     }
 
     /// Embeds, from every run where the code that fills a container runs: from the container's module

@@ -101,6 +101,9 @@ final class NavigationResolver {
 
     func solve() -> Solution {
         flow.solve()
+        if ProcessInfo.processInfo.environment["VIPERMAP_TIMING"] != nil {
+            FileHandle.standardError.write(Data("timing: value flow \(flow.totalRuns) runs of \(flow.entryCount) contexts over \(program.units.count) units\n".utf8))
+        }
         if let filter = ProcessInfo.processInfo.environment["VIPERMAP_DEBUG_FLOW"] {
             for run in flow.runs where describe(unit: run.unit).contains(filter) {
                 print("RUN \(describe(unit: run.unit)) self=\(run.context.receiver) args=\(run.context.arguments)\n  returns=\(run.outcome.returns)")
@@ -169,11 +172,22 @@ final class NavigationResolver {
         for root in appRoots { fromApp[root] = true }
         return (0..<count).map { u in
             switch unitOwners[u] {
-            case .module: return true
+            case .module: return hasCaller[u] || !isUnreachedLogic(u)
             case .none: return false
             case .app: return !isProtocolExtension(u) && (fromApp[u] || !askedByModule[u])
             }
         }
+    }
+
+    /// A presenter's, interactor's or view model's method that nothing in the scan calls: a screen's logic
+    /// runs when its view (or another part) asks, so this is dead code. (A view's or router's method may be
+    /// run by UIKit: an action, a callback.)
+    private func isUnreachedLogic(_ u: Int) -> Bool {
+        let unit = program.units[u]
+        guard !unit.isClosure, unit.property == nil, unit.name != "init", let owner = unit.owner else { return false }
+        if let f = unit.function, index.functions[f].fact.isProperty { return false }
+        let role = roleOfType[owner]
+        return role == .presenter || role == .interactor || owner.hasSuffix("ViewModel")
     }
 
     /// The outcomes a unit speaks for: its run with declared types; for a closure, its runs with what the

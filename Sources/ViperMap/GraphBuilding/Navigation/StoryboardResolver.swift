@@ -70,10 +70,11 @@ struct StoryboardResolver {
         case .reference:
             return catalog.referenced(ref).flatMap { firstShown($0, depth: depth + 1) }
         case .navigation:
+            let own = scene.customClass.flatMap { moduleOfType[$0] }.map { [Shown(module: $0, embedded: false)] } ?? []
             for segue in scene.segues where segue.kind == "relationship" && segue.relationship == "rootViewController" {
-                if let target = catalog.destination(of: segue, in: ref) { return firstShown(target, depth: depth + 1) }
+                if let target = catalog.destination(of: segue, in: ref) { return own + firstShown(target, depth: depth + 1) }
             }
-            return []
+            return own
         default:
             return shown(ref)
         }
@@ -100,6 +101,8 @@ struct StoryboardResolver {
         case .reference:
             for target in catalog.referenced(ref) { result.formUnion(computeShown(target, depth: depth + 1)) }
         case .navigation:
+            // A navigation controller of a module's class is that module's screen too (and shows its root).
+            if let cls = scene.customClass, let m = moduleOfType[cls] { result.insert(Shown(module: m, embedded: false)) }
             for segue in scene.segues where segue.kind == "relationship" && segue.relationship == "rootViewController" {
                 if let target = catalog.destination(of: segue, in: ref) { result.formUnion(computeShown(target, depth: depth + 1)) }
             }
@@ -183,13 +186,21 @@ struct StoryboardResolver {
            first[with.upperBound...].first?.isUppercase == true {
             names.append(String(first[..<with.lowerBound]))
         }
-        var modules: Set<String> = []
+        // The action takes the segue (as many arguments as the selector has colons); a view controller's
+        // action is the one a scene unwinds to, not a router's method of a similar name.
+        let arguments = action.filter { $0 == ":" }.count
+        var modules: Set<String> = [], onScreens: Set<String> = []
         for name in names {
-            for id in index.functionsByName[name] ?? [] {
-                if let owner = index.functions[id].owner, let m = moduleOfType[owner] { modules.insert(m) }
+            for id in index.functionsByName[name] ?? [] where index.functions[id].fact.parameters.count == arguments {
+                guard let owner = index.functions[id].owner, let m = moduleOfType[owner] else { continue }
+                modules.insert(m)
+                let chain = [owner] + index.allSupertypes(of: owner)
+                if chain.contains(where: { $0 == "UIViewController" || $0.hasSuffix("ViewController") }) || catalog.scenesOfClass[owner] != nil {
+                    onScreens.insert(m)
+                }
             }
         }
-        return modules.sorted()
+        return (onScreens.isEmpty ? modules : onScreens).sorted()
     }
 
     /// What a segue of scene `ref` shows: kind, modules, and its step for `via`/`through`.
@@ -355,13 +366,30 @@ struct StoryboardResolver {
             let reaching = all.filter { reaches($0, edge.from) }
             return reaching.isEmpty || reaching.contains(edge.to)
         }
+        // Back to a screen of the same navigation stack (up the pushes) is a pop; past a presentation, a dismiss.
+        func inStack(_ target: String, of module: String) -> Bool {
+            var seen: Set<String> = [module]
+            var frontier = [module]
+            while let next = frontier.popLast() {
+                for shower in shownBy[next] ?? [] where shower.kind == .push && seen.insert(shower.from).inserted {
+                    if shower.from == target { return true }
+                    frontier.append(shower.from)
+                }
+            }
+            return false
+        }
         return kept.map { edge in
             guard isUnwind(edge) else { return edge }
-            let showers = shownBy[edge.from] ?? []
-            let direct = showers.filter { $0.from == edge.to }
-            let basis = direct.isEmpty ? showers : direct
             var settled = edge
-            settled.kind = basis.contains { $0.kind == .present } && !basis.contains { $0.kind == .push } ? .dismiss : .pop
+            if inStack(edge.to, of: edge.from) {
+                settled.kind = .pop
+            } else if reaches(edge.to, edge.from) {
+                settled.kind = .dismiss
+            } else {
+                // No way from the target to the screen is known: how the screen itself was shown.
+                let showers = shownBy[edge.from] ?? []
+                settled.kind = showers.contains { $0.kind == .present } && !showers.contains { $0.kind == .push } ? .dismiss : .pop
+            }
             return settled
         }
     }

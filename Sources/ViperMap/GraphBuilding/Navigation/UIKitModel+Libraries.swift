@@ -120,9 +120,9 @@ extension UIKitModel {
         var result = ValueSet()
         for ref in refs {
             let scene = storyboards.catalog.scene(ref)
-            if scene.controller != .navigation, scene.controller != .reference, let cls = scene.customClass {
+            if scene.controller != .reference, let cls = scene.customClass {
                 result.insert(.object(cls, exact: true, fields: Fields()))
-                if moduleOfType[cls] != nil { continue }
+                if moduleOfType[cls] != nil, scene.controller != .navigation { continue }
             }
             for shown in storyboards.firstShown(ref) { result.insert(ShowEffect.module(shown.module)) }
         }

@@ -13,6 +13,10 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
     let storyboards: StoryboardResolver
     let moduleNames: Set<String>
 
+    /// View controller classes no module owns that the routers or builders of two or more modules make:
+    /// a shared screen template each module configures for itself.
+    let sharedScreens: Set<String>
+
     init(program: Program, moduleOfType: [String: String], roleOfType: [String: Role], helpers: [String: NavigationKind],
          storyboards: StoryboardResolver) {
         self.program = program
@@ -21,6 +25,30 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
         self.helpers = helpers
         self.storyboards = storyboards
         moduleNames = Set(moduleOfType.values)
+        var makers: [String: Set<String>] = [:]
+        for unit in program.units {
+            guard let owner = unit.owner, let m = moduleOfType[owner], roleOfType[owner] == .router || roleOfType[owner] == .builder else { continue }
+            func visit(_ expr: Expr) {
+                switch expr {
+                case .call(let callee, let args):
+                    if case .name(let t) = callee, moduleOfType[t] == nil, program.index.isKnownType(t) { makers[t, default: []].insert(m) }
+                    visit(callee)
+                    args.forEach { visit($0.value) }
+                case .member(let base?, _): visit(base)
+                case .list(let items): items.forEach(visit)
+                case .cast(let inner, _): visit(inner)
+                default: break
+                }
+            }
+            for stmt in unit.body {
+                switch stmt {
+                case .bind(_, let e, _, _), .eval(let e, _), .ret(let e, _): visit(e)
+                case .assign(_, let e, _): visit(e)
+                default: break
+                }
+            }
+        }
+        sharedScreens = Set(makers.filter { $0.value.count > 1 }.keys)
     }
 
     var index: TypeIndex { program.index }
@@ -99,8 +127,7 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
         if let factory = factory(call) { return factory }
         // A plain view controller (a shared screen class no module owns) that a module's router or builder
         // makes is that module's screen.
-        if moduleOfType[type] == nil, index.isKnownType(type), !Self.containerClasses.contains(type),
-           index.allSupertypes(of: type).contains(where: { $0 == "UIViewController" || $0 == "UITableViewController" || $0 == "UICollectionViewController" }),
+        if sharedScreens.contains(type),
            let owner = call.owner, let m = moduleOfType[owner], roleOfType[owner] == .router || roleOfType[owner] == .builder {
             return ExternalResult(returns: [.object(type, exact: true, fields: Fields()), ShowEffect.module(m)])
         }
@@ -129,12 +156,23 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
             if moduleOfType[type] != nil { return true }
             if let decl = index.declaration(type) {
                 // An object of the app's: a class holds behaviour (a router, a transition, a coordinator);
-                // a struct or enum matters for what it was built with.
+                // a struct or enum matters for the screens, closures or types it was built with.
                 if decl.kind == .class || decl.kind == .actor || decl.kind == .protocol { return true }
-                return fields.entries.contains { $0.values.contains { self.matters($0) && !$0.isPlainData } }
+                return fields.entries.contains { $0.values.contains(where: leadsToScreens) }
             }
             // A library's: its screens.
             return type.hasSuffix("Controller") || type.hasSuffix("VC")
+        }
+    }
+
+    /// A value a struct holds that may lead to a screen: a closure, a type, a screen, a module's part.
+    private func leadsToScreens(_ value: Value) -> Bool {
+        switch value {
+        case .closure, .metatype, .token: return true
+        case .object(let type, _, _):
+            return moduleOfType[type] != nil || type.hasSuffix("Controller") || type.hasSuffix("VC")
+                || index.allSupertypes(of: type).contains { $0.hasSuffix("Controller") }
+        case .enumCase, .text: return false
         }
     }
 
