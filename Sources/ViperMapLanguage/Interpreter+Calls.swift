@@ -113,14 +113,15 @@ extension Interpreter {
                     // `output.onFinish?()`: a property holding closures.
                     let held = read([r], name, line)
                     if !held.contains(where: { if case .closure = $0 { return true } else { return false } }), declared.contains("->"),
-                       !flow.isAssigned(type, exact: exact, name) {
+                       !flow.isAssigned(type, exact: exact, name), client.speaksFor(type) {
                         gap("`\(type).\(name)` holds no closure the scan sees assigned", line)
                     }
                     result.formUnion(invoke(held, args, values, line))
                     continue
                 }
                 if index.isKnownType(type), index.isProtocol(type), methodUnits(named: name, in: type, exact: false).isEmpty,
-                   index.declaration(type)?.requirements.contains(where: { $0.signature.contains("func " + name + "(") }) == true {
+                   index.declaration(type)?.requirements.contains(where: { $0.signature.contains("func " + name + "(") }) == true,
+                   client.speaksFor(type) {
                     gap("no implementation of `\(type).\(name)` in the scan", line)
                 }
                 unhandled.insert(r)
@@ -159,6 +160,11 @@ extension Interpreter {
     }
 
     private mutating func appendTo(_ target: Expr, _ values: ValueSet, _ line: Int) {
+        // What the client makes of a property that holds the values from now on.
+        func tell(_ targets: ValueSet, _ property: String) {
+            report(client.assign(ExternalAssignment(target: targets, targetExpr: target, property: property, value: values, valueExpr: .other,
+                                                    valueItems: nil, unit: unit.id, owner: unit.owner, line: line)), line)
+        }
         switch target {
         case .name(let n) where locals[n] != nil:
             var held = locals[n]!
@@ -166,12 +172,16 @@ extension Interpreter {
             locals[n] = held
         case .name(let n) where hasProperty(n):
             writeSelf(storedName(n), values)
+            tell(receiver, storedName(n))
         case .member(.name("self")?, let n):
             writeSelf(n, values)
+            tell(receiver, n)
         case .member(let base?, let n):
-            for t in evaluate(base, line) {
+            let targets = evaluate(base, line)
+            for t in targets {
                 if case .object(let type, _, _) = t { flow.storeWrite(type, n, values) }
             }
+            tell(targets, n)
         default:
             break
         }
@@ -183,13 +193,17 @@ extension Interpreter {
         var result = ValueSet()
         for u in targets.keys.sorted() {
             let out = runOutcome(u, Context(receiver: targets[u]!, arguments: align(args, values, to: u, line), overlay: overlayFields), line)
-            if out.returns.isEmpty, let name, !program.units[u].isClosure,
-               let declared = program.nominal(program.units[u].returnType, in: program.units[u].owner, function: program.units[u].function),
-               let given = client.returned(externalCall(name, labels, receiver: targets[u]!, base, args, values, line), declared: declared) {
-                result.formUnion(given)
-            } else {
-                result.formUnion(returns(of: u, out))
+            if let name, !program.units[u].isClosure {
+                var call = externalCall(name, labels, receiver: targets[u]!, base, args, values, line)
+                call.callee = u
+                let declared = program.nominal(program.units[u].returnType, in: program.units[u].owner, function: program.units[u].function)
+                if let given = client.returned(call, declared: declared, values: out.returns) {
+                    result.formUnion(given)
+                    if onSelf { for (field, set) in out.fields { selfFields[field] = set } }
+                    continue
+                }
             }
+            result.formUnion(returns(of: u, out))
             if onSelf { for (field, set) in out.fields { selfFields[field] = set } }
         }
         return result

@@ -117,6 +117,8 @@ struct Interpreter {
             locals[n] = held
         case .name(let n) where hasProperty(n):
             writeSelf(storedName(n), values)
+            report(client.assign(ExternalAssignment(target: receiver, targetExpr: target, property: storedName(n), value: values, valueExpr: origin(valueExpr),
+                                                    valueItems: items(origin(valueExpr), line), unit: unit.id, owner: unit.owner, line: line)), line)
         case .member(.name("self")?, let n):
             writeSelf(n, values)
             report(client.assign(ExternalAssignment(target: receiver, targetExpr: target, property: n, value: values, valueExpr: origin(valueExpr),

@@ -106,6 +106,8 @@ public struct ExternalCall: Sendable {
     /// When the client asked for them (`ExternalResult.needsClosureValues`): what the closures among the
     /// arguments give when they run.
     public var closureValues: ValueSet? = nil
+    /// For `LanguageClient.returned`: the scanned unit the call runs.
+    public var callee: Int? = nil
 }
 
 /// An assignment to a property of a value (`window.rootViewController = x`), for the client.
@@ -162,11 +164,16 @@ public protocol LanguageClient: Sendable {
     func construct(_ call: ExternalCall) -> ExternalResult?
     /// `base.name` on a value whose type declares no such property (a library's); nil: nothing known.
     func read(_ name: String, of base: Value) -> ValueSet?
+    /// Whether a call the scan cannot follow on a value of this type (a protocol no code implements, a
+    /// closure property nothing sets) may matter to the client: only then is the gap said.
+    func speaksFor(_ type: String) -> Bool
     /// Whether a value is worth running code again for: a context keeps only such values (the others
     /// become what the declarations say), so that code is not run once per string or date it is given.
     func matters(_ value: Value) -> Bool
-    /// A scanned call whose code returns nothing known, declared to return `declared`; nil: some `declared`.
-    func returned(_ call: ExternalCall, declared: String) -> ValueSet?
+    /// What a scanned call (`call.callee`) gives, when the client knows more than its code says: `values`
+    /// are what the code returns (empty: nothing known; then `declared` is its declared type, if any).
+    /// nil: the values (or, when there are none, some `declared`).
+    func returned(_ call: ExternalCall, declared: String?, values: ValueSet) -> ValueSet?
     /// Effects of an assignment to a property (any: the client tells which matter).
     func assign(_ assignment: ExternalAssignment) -> [(tag: Int, values: [ValueSet], note: String)]
 }

@@ -57,7 +57,8 @@ public struct GraphBuilder {
         let forward = solution.edges + fromStoryboards
         let inherited = Self.inheritedNavigation(forward, modules: modules, index: index, moduleOfType: moduleOfType)
         let edges = StoryboardResolver.settleUnwinds(
-            Self.onePerCallSite(forward + inherited + BackEdgeResolver.resolve(solution.back, forward: forward + inherited)
+            Self.onePerCallSite(forward + inherited + BackEdgeResolver.resolve(solution.back, forward: forward + inherited, askedOnly: solution.askedOnly,
+                                                                      stackRoots: solution.stackRoots)
                 + BackEdgeResolver.resolveTabSwitches(solution.tabSwitches, orders: solution.tabOrders, forward: forward)),
             unwindSteps: unwindSteps)
         clock.lap("navigation")
@@ -65,7 +66,8 @@ public struct GraphBuilder {
         let dependencies = DependencyResolver(index: index, modules: resolved, moduleOfType: moduleOfType,
                                               roleOfType: roleOfType).resolve()
         clock.lap("dependencies")
-        var allDiagnostics = diagnostics + solution.unresolved + notFollowed
+        var allDiagnostics = diagnostics + solution.unresolved + notFollowed + Self.lostScreens(solution.kept, edges: edges)
+            + BackEdgeResolver.unresolved(solution.back, edges: edges)
         for file in files {
             for error in file.syntaxErrors.prefix(1) {
                 allDiagnostics.append(Diagnostic(severity: .warning, file: file.path, line: error.line,
@@ -77,6 +79,20 @@ public struct GraphBuilder {
 }
 
 extension GraphBuilder {
+    /// Screens a module keeps that no edge from it shows: where the map stops following them.
+    static func lostScreens(_ kept: [KeptScreens], edges: [NavigationEdge]) -> [Diagnostic] {
+        let shown = Set(edges.filter { !$0.kind.isBackward }.map { $0.from + "\u{0}" + $0.to })
+        var said: Set<String> = []
+        var result: [Diagnostic] = []
+        for k in kept {
+            for m in k.modules where !shown.contains(k.from + "\u{0}" + m) && said.insert(k.from + "\u{0}" + m).inserted {
+                result.append(Diagnostic(severity: .info, file: k.file, line: k.line,
+                    message: "navigation not followed: \(k.from) keeps the screen of \(m) in `\(k.property)` at \(k.file):\(k.line), and no code the scan follows shows it (in \(k.via))"))
+            }
+        }
+        return result
+    }
+
     /// The app delegate's or scene delegate's launch method: what it shows is the app's first screen.
     static func isLaunchCode(_ via: String) -> Bool {
         via.hasSuffix(".application(_:didFinishLaunchingWithOptions:)") || via.hasSuffix(".application(_:willFinishLaunchingWithOptions:)")

@@ -5,9 +5,16 @@ import ViperMapModel
 /// when it was pushed inside a stack that was presented, to those that presented the stack's first
 /// screen; a pop to root to the first screens of the stacks it sits in.
 enum BackEdgeResolver {
-    static func resolve(_ events: [BackEvent], forward: [NavigationEdge]) -> [NavigationEdge] {
+    /// `askedOnly`: forward edges a module makes only when another asks; where the asking module shows the
+    /// same screen too, the screen goes back to it.
+    static func resolve(_ events: [BackEvent], forward: [NavigationEdge], askedOnly: Set<NavigationEdge> = [],
+                        stackRoots knownRoots: Set<String> = []) -> [NavigationEdge] {
         var shownBy: [String: [NavigationEdge]] = [:]
         for edge in forward where !edge.kind.isBackward { shownBy[edge.to, default: []].append(edge) }
+        for (screen, edges) in shownBy {
+            let own = edges.filter { !askedOnly.contains($0) }
+            if own.count < edges.count, !own.isEmpty { shownBy[screen] = own }
+        }
         func showers(_ m: String) -> [NavigationEdge] { (shownBy[m] ?? []).filter { $0.from != appModuleName } }
         var result: Set<NavigationEdge> = []
         for event in events {
@@ -16,14 +23,14 @@ enum BackEdgeResolver {
             // The kinds of back the same code does (`back()`: pop when pushed, else dismiss).
             let sameFunctionKinds = Set(events.filter { $0.via == event.via && $0.file == event.file && !$0.toRoot }.map(\.kind))
             if event.toRoot {
-                targets = stackRoots(of: event.from, shownBy).filter { $0 != event.from }.map { ($0, .pop) }
+                targets = stackRoots(of: event.from, shownBy, known: knownRoots).filter { $0 != event.from }.map { ($0, .pop) }
             } else {
                 let wanted: Set<NavigationKind> = event.kind == .dismiss ? [.present] : [.push, .embed]
                 var chosen = all.filter { wanted.contains($0.kind) }.map { ($0.from, event.kind) }
                 // A dismiss of a screen pushed inside a presented stack closes the stack: back to its presenter
                 // (when the code does not pop a pushed screen instead).
                 if chosen.isEmpty, event.kind == .dismiss, sameFunctionKinds == [.dismiss] {
-                    for root in stackRoots(of: event.from, shownBy) where root != event.from {
+                    for root in stackRoots(of: event.from, shownBy, known: knownRoots) where root != event.from {
                         chosen += showers(root).filter { $0.kind == .present }.map { ($0.from, .dismiss) }
                     }
                 }
@@ -40,16 +47,31 @@ enum BackEdgeResolver {
         return result.sorted()
     }
 
+    /// Back calls that go back to no module: nothing the scan follows shows the closing module that way
+    /// (or only the app's launch code does): where the map stops.
+    static func unresolved(_ events: [BackEvent], edges: [NavigationEdge]) -> [Diagnostic] {
+        let resolved = Set(edges.filter(\.kind.isBackward).map { "\($0.from)\u{0}\($0.file)\u{0}\($0.line)" })
+        var said: Set<String> = []
+        var result: [Diagnostic] = []
+        for event in events where !resolved.contains("\(event.from)\u{0}\(event.file)\u{0}\(event.line)") {
+            guard said.insert("\(event.from)\u{0}\(event.file)\u{0}\(event.line)").inserted else { continue }
+            let what = event.toRoot ? "pops to the first screen of its stack" : (event.kind == .dismiss ? "dismisses its screen" : "pops its screen")
+            result.append(Diagnostic(severity: .info, file: event.file, line: event.line,
+                message: "navigation not resolved: \(event.from) \(what) at \(event.file):\(event.line), but no module the scan follows showed it that way, so where it goes back to is not known (in \(event.via))"))
+        }
+        return result
+    }
+
     /// The first screens of the stacks a module sits in: up the pushes that show it, the modules shown
     /// some other way (presented, made the root, embedded) or by nothing.
-    static func stackRoots(of module: String, _ shownBy: [String: [NavigationEdge]]) -> [String] {
+    static func stackRoots(of module: String, _ shownBy: [String: [NavigationEdge]], known: Set<String> = []) -> [String] {
         var roots: Set<String> = []
         var seen: Set<String> = [module]
         var frontier = [module]
         while let next = frontier.popLast() {
             let showers = shownBy[next] ?? []
             let pushers = showers.filter { $0.kind == .push && $0.from != appModuleName }
-            if pushers.isEmpty || showers.contains(where: { $0.kind != .push || $0.from == appModuleName }) { roots.insert(next) }
+            if pushers.isEmpty || known.contains(next) || showers.contains(where: { $0.kind != .push || $0.from == appModuleName }) { roots.insert(next) }
             for pusher in pushers where seen.insert(pusher.from).inserted { frontier.append(pusher.from) }
         }
         return roots.sorted()

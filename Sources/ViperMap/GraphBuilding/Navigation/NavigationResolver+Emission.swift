@@ -25,7 +25,9 @@ extension NavigationResolver {
         let wide = Set(targets.filter { $0.value.count > Self.maxTargets }.keys)
         guard !wide.isEmpty else { return effects }
         let unit = program.units[u]
-        for k in wide.sorted() {
+        // App code that module code calls: its callers, who know which, say so if they cannot tell either.
+        let speaks = unitOwners[u] != .app || flow.callers(of: u).isEmpty
+        for k in wide.sorted() where speaks {
             let line = Int(k.prefix { $0 != "\u{0}" }) ?? 0
             let modules = targets[k]!.sorted()
             out.stop(unit.file + ":\(line)", Diagnostic(severity: .info, file: unit.file, line: line,
@@ -44,6 +46,14 @@ extension NavigationResolver {
             guard case .module = unitOwners[u] else { return }
             out.stop(from + "\u{0}" + effect.note, Diagnostic(severity: .info, file: unit.file, line: line,
                 message: "navigation not followed: \(effect.note) at \(unit.file):\(line) (in \(([via] + chain).joined(separator: " → ")))"))
+            return
+        }
+        if effect.tag == ShowEffect.kept {
+            guard case .module = unitOwners[u] else { return }
+            let modules = model.modules(of: effect.values[0]).filter { $0 != from }.sorted()
+            if !modules.isEmpty {
+                out.kept.insert(KeptScreens(from: from, modules: modules, property: effect.note, via: via, file: unit.file, line: line))
+            }
             return
         }
         if effect.tag == ShowEffect.tabSwitch {
@@ -71,12 +81,15 @@ extension NavigationResolver {
         }
         guard targets.count <= Self.maxTargets || kind == .embed else { return }
         let owner = ([unit.owner] + trail.path.map { program.units[$0].owner }).lazy.compactMap { $0 }.first { self.isCoordinator($0) }
+        let asked = isAskedOnly(u)
         for m in targets.sorted() {
             // A module shows itself through a segue to its own scene, or when its own code (nothing
             // another module runs) pushes or presents a new instance of its screen.
             guard m != from || step.map(storyboards.selfSegueSteps.contains) == true || opensItself(u, kind) else { continue }
-            out.edges.insert(NavigationEdge(from: from, to: m, kind: kind, via: via, file: unit.file, line: line,
-                                            through: chain + (step.map { [$0] } ?? []), owner: owner))
+            let edge = NavigationEdge(from: from, to: m, kind: kind, via: via, file: unit.file, line: line,
+                                      through: chain + (step.map { [$0] } ?? []), owner: owner)
+            out.edges.insert(edge)
+            if asked { out.askedOnly.insert(edge) }
         }
     }
 
@@ -128,6 +141,27 @@ extension NavigationResolver {
         return true
     }
 
+    /// Module code that runs only when another module's code calls it (its callers, up through its own
+    /// module's code, all lead to other modules: never to a root of its own, such as a view's action).
+    func isAskedOnly(_ u: Int) -> Bool {
+        guard case .module(let m) = unitOwners[u] else { return false }
+        var seen: Set<Int> = [u]
+        var frontier = [u]
+        var other = false
+        while let next = frontier.popLast() {
+            let callers = flow.callers(of: next)
+            if callers.isEmpty { return false }
+            for caller in callers where seen.insert(caller).inserted {
+                switch unitOwners[caller] {
+                case .module(let owner) where owner != m: other = true
+                case .app: return false
+                default: frontier.append(caller)
+                }
+            }
+        }
+        return other
+    }
+
     /// Routing code (a router, a builder) closes its module's screen; a view's may close anything.
     func closesItsScreen(_ u: Int) -> Bool {
         guard let type = program.units[u].owner, let role = roleOfType[type] else { return false }
@@ -160,6 +194,12 @@ extension NavigationResolver {
                 } else if unitOwners[run.unit] == .app {
                     from = appModuleName
                 } else {
+                    // A plain controller's children: no module's code holds them, nor the app's launch code.
+                    let holder = unit.owner ?? describe(unitFunction: run.unit)
+                    for m in targets.sorted() {
+                        out.stop("\(unit.file):\(effect.line):\(m)", Diagnostic(severity: .info, file: unit.file, line: effect.line,
+                            message: "navigation not drawn: \(holder) embeds \(m) at \(unit.file):\(effect.line), but it is no module's code nor the app's launch code (in \(describe(unitFunction: run.unit)))"))
+                    }
                     continue
                 }
                 let via = describe(unitFunction: run.unit)

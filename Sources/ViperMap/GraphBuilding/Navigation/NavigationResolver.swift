@@ -82,10 +82,18 @@ final class NavigationResolver {
         var tabOrders: [String: [Set<String>]]
         /// Show calls in module or app code whose screen could not be named, and code value flow could not follow.
         var unresolved: [Diagnostic] = []
+        /// Forward edges a module's code makes only when another module asks it (an output delegate): the
+        /// screen the user is on then is the asking module's, which a back edge returns to.
+        var askedOnly: Set<NavigationEdge> = []
+        var kept: [KeptScreens] = []
+        /// Modules made the first screen of a navigation stack (in code or in a storyboard).
+        var stackRoots: Set<String> = []
     }
 
     struct Emitted {
+        var kept: Set<KeptScreens> = []
         var edges: Set<NavigationEdge> = []
+        var askedOnly: Set<NavigationEdge> = []
         var back: Set<BackEvent> = []
         var tabs: Set<TabSwitch> = []
         var orders: [String: [Set<String>]] = [:]
@@ -137,7 +145,21 @@ final class NavigationResolver {
         return Solution(edges: out.edges.sorted(),
                         back: out.back.sorted { ($0.from, $0.file, $0.line, $0.via, $0.kind) < ($1.from, $1.file, $1.line, $1.via, $1.kind) },
                         tabSwitches: out.tabs.sorted { ($0.from, $0.file, $0.line, $0.index) < ($1.from, $1.file, $1.line, $1.index) },
-                        tabOrders: out.orders, unresolved: out.unresolved.sorted())
+                        tabOrders: out.orders, unresolved: out.unresolved.sorted(), askedOnly: out.askedOnly,
+                        kept: out.kept.sorted { ($0.from, $0.file, $0.line, $0.property) < ($1.from, $1.file, $1.line, $1.property) },
+                        stackRoots: stackRoots())
+    }
+
+    /// Modules that are the first screen of a navigation stack: wrapped in one by code, or a storyboard
+    /// navigation controller's root.
+    private func stackRoots() -> Set<String> {
+        var roots = storyboards.navigationRoots
+        for run in flow.runs {
+            for effect in run.outcome.effects.keys where effect.tag == ShowEffect.stackRoot && effect.unit == run.unit {
+                roots.formUnion(model.modules(of: effect.values[0]))
+            }
+        }
+        return roots
     }
 
     /// Module code always speaks for its module; app code does when it runs on its own (launch code,
@@ -174,9 +196,16 @@ final class NavigationResolver {
             switch unitOwners[u] {
             case .module: return hasCaller[u] || !isUnreachedLogic(u)
             case .none: return false
-            case .app: return !isProtocolExtension(u) && (fromApp[u] || !askedByModule[u])
+            case .app: return !isProtocolExtension(u) && !isModuleBase(u) && (fromApp[u] || !askedByModule[u])
             }
         }
+    }
+
+    /// Code of a base class that modules' parts subclass (a shared base presenter or router): it runs for
+    /// those modules, never as the app's launch code.
+    private func isModuleBase(_ u: Int) -> Bool {
+        guard let owner = program.units[u].owner else { return false }
+        return program.subtypes(of: owner).contains { if case .module = self.owner(ofType: $0) { return true } else { return false } }
     }
 
     /// A presenter's, interactor's or view model's method that nothing in the scan calls: a screen's logic

@@ -48,6 +48,10 @@ enum ShowEffect {
     }
     static let popToRoot = 50
     static let tabSwitch = 51
+    /// Screens kept in a property (`self.pages = [...]`): `[screens]`, the property's name as the note.
+    static let kept = 52
+    /// A navigation controller made with its root screen: `[screens]`.
+    static let stackRoot = 53
 
     /// A screen known only as a module's (a storyboard scene, a module made in place).
     static func module(_ name: String) -> Value { .token("module", base: [.text(name)]) }
@@ -66,4 +70,15 @@ enum ShowEffect {
         let parts = note.dropFirst(4).split(separator: "\u{1}", maxSplits: 1, omittingEmptySubsequences: false)
         return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
     }
+}
+
+/// Screens of other modules a module's code keeps in a property: shown by code the scan follows (an edge
+/// from the module to each), or else said in a diagnostic.
+struct KeptScreens: Hashable {
+    var from: String
+    var modules: [String]
+    var property: String
+    var via: String
+    var file: String
+    var line: Int
 }

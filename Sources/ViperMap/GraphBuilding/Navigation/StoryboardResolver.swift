@@ -50,6 +50,21 @@ struct StoryboardResolver {
         }
     }
 
+    /// Modules that are the root of a storyboard navigation controller.
+    var navigationRoots: Set<String> {
+        var roots: Set<String> = []
+        for (b, board) in catalog.boards.enumerated() {
+            for (i, scene) in board.fact.scenes.enumerated() where scene.controller == .navigation {
+                let ref = StoryboardCatalog.SceneRef(board: b, scene: i)
+                for segue in scene.segues where segue.kind == "relationship" && segue.relationship == "rootViewController" {
+                    guard let target = catalog.destination(of: segue, in: ref) else { continue }
+                    roots.formUnion(shown(target).map(\.module))
+                }
+            }
+        }
+        return roots
+    }
+
     /// The modules showing scene `ref` puts on screen.
     func shown(_ ref: StoryboardCatalog.SceneRef) -> [Shown] { shownTable[ref] ?? [] }
 

@@ -107,6 +107,9 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
             for set in call.arguments { inner.formUnion(set.filter(isScreenLike)) }
             var result = ExternalResult(returns: inner)
             result.runsClosures = false
+            if type == "UINavigationController" || index.allSupertypes(of: type).contains("UINavigationController") {
+                result.effects = [(ShowEffect.stackRoot, [inner], "")]
+            }
             return result
         }
         if Self.containerClasses.contains(type) {
@@ -178,8 +181,13 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
 
     /// `registry.getModule(module: FeedModule())` returning a view controller the scan cannot follow (a
     /// lookup in a registry): the screen of the one module handed to it.
-    func returned(_ call: ExternalCall, declared: String) -> ValueSet? {
-        guard declared.hasSuffix("Controller") || declared.hasSuffix("VC") else { return nil }
+    func returned(_ call: ExternalCall, declared: String?, values: ValueSet) -> ValueSet? {
+        // What a module's builder returns is that module's screen, whatever its class (a system alert it configures).
+        if !values.isEmpty, let callee = call.callee, let owner = program.units[callee].owner, let m = moduleOfType[owner],
+           roleOfType[owner] == .builder, modules(of: values).isEmpty, values.contains(where: isScreenLike) {
+            return values.union([ShowEffect.module(m)])
+        }
+        guard values.isEmpty, let declared, declared.hasSuffix("Controller") || declared.hasSuffix("VC") else { return nil }
         var given: Set<String> = []
         for set in call.arguments {
             for case .object(let type, _, _) in set { if let m = moduleOfType[type] { given.insert(m) } }
@@ -203,7 +211,10 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
             }
             return []
         default:
-            return []
+            // Screens kept for later: shown by code the scan follows, or said to be lost.
+            let screens = a.value.filter(isScreen)
+            guard !modules(of: screens).isEmpty else { return [] }
+            return [(ShowEffect.kept, [screens], a.property)]
         }
     }
 
@@ -350,6 +361,20 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
             }
         }
         return result
+    }
+
+    /// Gaps worth saying: on a module's part or contract (an output delegate, a router protocol).
+    func speaksFor(_ type: String) -> Bool { moduleOfType[type] != nil }
+
+    /// A module's screen for sure: its view (a view controller), or a screen known only by its module.
+    func isScreen(_ value: Value) -> Bool {
+        switch value {
+        case .object(let type, _, _):
+            guard moduleOfType[type] != nil else { return false }
+            return roleOfType[type] == .view || type.hasSuffix("Controller") || type.hasSuffix("VC")
+        case .token("module", _): return true
+        default: return false
+        }
     }
 
     /// Values that may be a screen (not strings, cases, closures or types).
