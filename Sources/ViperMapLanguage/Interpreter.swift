@@ -422,8 +422,11 @@ struct Interpreter {
         // The property's declared type says what it may hold: what fits it, else some value of it.
         if let declared = declaredType(of: name, in: type), let nominal = program.nominal(declared, in: type) {
             let fitting = values.filter { value in
-                guard case .object(let t, _, _) = value else { return !isTypedByScan(nominal) }
-                return fits(t, nominal)
+                switch value {
+                case .object(let t, _, _): return fits(t, nominal)
+                case .enumCase(let c): return !isTypedByScan(nominal) || index.caseNames(of: nominal).contains(c)
+                default: return !isTypedByScan(nominal)
+                }
             }
             return fitting.isEmpty ? [.typed(nominal)] : fitting
         }
