@@ -321,7 +321,9 @@ public enum ObjCScanner {
             if written.count > fact.inherits.count { fact.inherits = written }
             for property in ObjCDeclarationTokens.properties(tokens[start..<min(end + 2, tokens.count)]) {
                 if let i = fact.properties.firstIndex(where: { $0.name == property.name }) {
-                    if fact.properties[i].typeName == "int" { fact.properties[i].typeName = property.typeName }
+                    // A type clang could not read (a protocol or class from a header it was not given) reads as
+                    // `int` or a bare `id`: the written one says more.
+                    if ["int", ""].contains(fact.properties[i].typeName), !property.typeName.isEmpty { fact.properties[i].typeName = property.typeName }
                     continue
                 }
                 fact.properties.append(PropertyFact(name: property.name, typeName: property.typeName, isWeak: property.isWeak,

@@ -26,6 +26,8 @@ extension Interpreter {
             if !free.isEmpty {
                 return run(Dictionary(uniqueKeysWithValues: free.map { (program.unitOfFunction[$0], ValueSet()) }), args, values, line, onSelf: false)
             }
+            // `Array(seq)`, `Set(seq)`: the same elements.
+            if Self.collectionTypes.contains(n), args.count == 1, args[0].label == nil, index.declaration(n) == nil { return values[0] }
             if n.first?.isUppercase == true { return construct(n, args, values, line) }
             return external(n, labels, receiver: ValueSet(), receiverExpr: nil, args, values, line)
         case .member(nil, let n):
@@ -66,8 +68,16 @@ extension Interpreter {
         var targets: [Int: ValueSet] = [:]
         for r in receivers {
             switch r {
-            case .object(let type, let exact, _):
-                for u in methodUnits(named: name, in: type, exact: exact || r.isParameter, labels: labels) { targets[u, default: ValueSet()].insert(r) }
+            case .object(let type, let exact, let fields):
+                for u in methodUnits(named: name, in: type, exact: exact || r.isParameter, labels: labels) {
+                    // An adopter's or a subclass's implementation runs on a value of that type: its own properties are read there.
+                    if let owner = program.units[u].owner, owner != type, index.declaration(owner)?.kind != .protocol,
+                       program.isSubtype(owner, of: type) {
+                        targets[u, default: ValueSet()].insert(.object(owner, exact: false, fields: fields))
+                    } else {
+                        targets[u, default: ValueSet()].insert(r)
+                    }
+                }
             case .metatype(let type):
                 for u in methodUnits(named: name, in: type, exact: true, labels: labels) where program.units[u].isStatic || name == "init" {
                     targets[u, default: ValueSet()].insert(r)
@@ -357,6 +367,7 @@ extension Interpreter {
         return apply(fallback, receiver: receiver, values, line)
     }
 
+    static let collectionTypes: Set<String> = ["Array", "Set", "ContiguousArray", "NSArray", "NSMutableArray", "NSSet", "NSOrderedSet"]
     static let transforms: Set<String> = ["map", "compactMap", "flatMap", "reduce", "mapValues", "compactMapValues"]
     static let selections: Set<String> = ["filter", "sorted", "sort", "forEach", "contains", "allSatisfy", "removeAll", "drop", "prefix", "suffix", "min", "max"]
 

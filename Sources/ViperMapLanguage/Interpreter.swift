@@ -79,7 +79,7 @@ struct Interpreter {
     }
 
     /// Whether a case path runs for these subject values: unknown values (or no enum case) run every path.
-    private func admits(_ values: ValueSet, _ cases: [String]) -> Bool {
+    func admits(_ values: ValueSet, _ cases: [String]) -> Bool {
         guard !values.isEmpty, !cases.isEmpty else { return true }
         var names: [String] = []
         for value in values {
@@ -111,6 +111,9 @@ struct Interpreter {
 
     private mutating func assign(_ target: Expr, _ valueExpr: Expr, _ values: ValueSet, _ line: Int) {
         switch target {
+        case .call(.name("#subscript"), let args) where !args.isEmpty:
+            // `pages[key] = screen`: the collection holds it too, with what it held.
+            assign(args[0].value, valueExpr, evaluate(args[0].value, line).union(values), line)
         case .name(let n) where locals[n] != nil || parameterIndex[n] != nil:
             var held = locals[n] ?? parameterIndex[n].map { argument($0) } ?? ValueSet()
             held.formUnion(values)
@@ -238,6 +241,32 @@ struct Interpreter {
         case .member(let base?, let n):
             if case .name(let t) = base, isTypeName(t) { return staticMember(t, n, line) }
             return read(evaluate(base, line), n, line)
+        case .call(.name("#switch"), let args) where !args.isEmpty:
+            // A `switch` used as a value: the branches the subject's cases take (`label`: the branch's cases).
+            let subject = evaluate(args[0].value, line)
+            var result = ValueSet()
+            for branch in args.dropFirst() {
+                let cases = (branch.label ?? "").split(separator: ",").map(String.init)
+                if admits(subject, cases) { result.formUnion(evaluate(branch.value, line)) }
+            }
+            return result
+        case .call(.name("#tuple"), let args):
+            // A tuple is any of its elements (what destructuring binds), and an object whose fields are
+            // its elements by label and by position (what `.controller`, `.0` read).
+            var fields: [String: ValueSet] = [:]
+            var all = ValueSet()
+            for (i, arg) in args.enumerated() {
+                let values = evaluate(arg.value, line)
+                all.formUnion(values)
+                fields[String(i)] = values
+                if let label = arg.label { fields[label] = values }
+            }
+            all.insert(.object(Value.tupleType, exact: true, fields: Fields(fields.map { Field(name: $0.key, values: $0.value) })))
+            return all
+        case .call(.name("#subscript"), let args) where !args.isEmpty:
+            // `items[i]`, `pages[key]`: a collection's values are its elements.
+            for index in args.dropFirst() { _ = evaluate(index.value, line) }
+            return evaluate(args[0].value, line)
         case .call(.name("??"), let args) where args.count == 2:
             // `a ?? b`: the fallback counts when nothing is known of the value.
             let first = evaluate(args[0].value, line)
@@ -379,6 +408,8 @@ struct Interpreter {
             switch base {
             case .object(let type, let exact, let fields):
                 if let set = fields[name] { result.formUnion(set); continue }
+                // A tuple's element by a label its type alias gave: any of its elements.
+                if type == Value.tupleType { if Int(name) == nil { result.formUnion(fields.allValues) }; continue }
                 let getterUnits = getters(named: name, in: type, exact: exact)
                 if !getterUnits.isEmpty {
                     for g in getterUnits { result.formUnion(runUnit(g, Context(receiver: [base], arguments: [], overlay: overlayFields), line)) }

@@ -117,9 +117,11 @@ public struct TypeIndex: Sendable {
         }
         var properties: [String: [String: String]] = [:]
         var initializers: [String: [String: Expr]] = [:]
+        var weak: [String: Set<String>] = [:]
         for decl in declarations where properties[decl.name] == nil {
             var table: [String: String] = [:]
             for property in decl.properties where table[property.name] == nil {
+                if property.isWeak { weak[decl.name, default: []].insert(property.name) }
                 if let value = property.initializer { initializers[decl.name, default: [:]][property.name] = value }
                 var type = property.typeName
                 if type.isEmpty, let value = property.initializer, case .call(.name(let t), _) = value { type = t }
@@ -128,6 +130,7 @@ public struct TypeIndex: Sendable {
             properties[decl.name] = table
         }
         propertyTypes = properties
+        weakProperties = weak
         propertyInitializers = initializers
         for (id, function) in functions.enumerated() {
             if let owner = function.owner, byName[owner] == nil, !function.isProtocolExtension {
@@ -159,6 +162,11 @@ public struct TypeIndex: Sendable {
     public func rawValues(ofCase name: String) -> Set<String> { rawValuesByCase[name] ?? [] }
     /// Type name -> property name -> declared type ("" when the declaration does not say).
     public private(set) var propertyTypes: [String: [String: String]] = [:]
+    /// Type name -> its properties declared `weak` (or `unowned`, `assign` on an object): references, not owners.
+    public private(set) var weakProperties: [String: Set<String>] = [:]
+    public func isWeak(_ property: String, of type: String) -> Bool {
+        ([type] + allSupertypes(of: type)).contains { weakProperties[$0]?.contains(property) == true }
+    }
     /// Type name -> property name -> the value it is initialised with (`let home = HomeRouter.createModule()`).
     public private(set) var propertyInitializers: [String: [String: Expr]] = [:]
 

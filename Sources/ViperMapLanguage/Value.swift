@@ -19,6 +19,9 @@ public indirect enum Value: Hashable, Sendable {
     /// Some instance of `type` or of a subtype: what a declaration says.
     public static func typed(_ type: String) -> Value { .object(type, exact: false, fields: Fields()) }
 
+    /// The type of a tuple's value (`#tuple(...)`): its fields are its elements by label and position.
+    public static let tupleType = "#tuple"
+
     /// The field that marks a parameter's value in a unit's general run: whatever its callers pass.
     public static let parameterMark = "$parameter"
 
@@ -138,6 +141,8 @@ public struct Fields: Hashable, Sendable, Comparable {
         self.entries = merged.keys.sorted().map { Field(name: $0, values: merged[$0]!) }
     }
     public subscript(name: String) -> ValueSet? { entries.first { $0.name == name }?.values }
+    /// Every field's values together.
+    public var allValues: ValueSet { entries.reduce(into: ValueSet()) { $0.formUnion($1.values) } }
     public static func < (a: Fields, b: Fields) -> Bool { a.entries.lexicographicallyPrecedes(b.entries) }
 }
 

@@ -141,11 +141,24 @@ struct ModuleResolver {
         let hasLogic = group.roles.contains(.presenter) || group.roles.contains(.interactor)
         if hasLogic && group.roles.count >= 2 { return true }
         if group.roles.contains(.router) && group.roles.contains(.builder) && !isOnlyCoordinators(group) { return true }
+        if isAssembledScreen(group) { return true }
         // A lone presenter or interactor is a module when it adopts a contract of its own prefix;
         // a lone builder or factory with its protocol (`ServiceFactoryImpl: ServiceFactory`) is plain dependency injection.
         guard hasLogic else { return false }
         return adoptsOwnContract(group)
     }
+
+    /// A module builder (`…Assembly`, `…Builder`, `…Configurator`, not a `…Factory`) with the view
+    /// controller of its own stem: a screen assembled as a module, its logic in a view model.
+    private func isAssembledScreen(_ group: Group) -> Bool {
+        guard group.roles.contains(.builder), group.roles.contains(.view) else { return false }
+        let names = group.decls.map { index.declarations[$0].name }
+        let builds = names.contains { name in Self.moduleBuilderSuffixes.contains { name.hasSuffix($0) } }
+        let screen = names.contains { $0.hasSuffix("ViewController") }
+        return builds && screen
+    }
+
+    static let moduleBuilderSuffixes = ["Assembly", "Builder", "Configurator", "Assembler"]
 
     private func adoptsOwnContract(_ group: Group) -> Bool {
         group.decls.contains { i in

@@ -108,29 +108,12 @@ final class BodyVisitor: SyntaxVisitor {
         var cases: [String] = []
         switch node.label {
         case .case(let label):
-            cases = Self.caseNames(label)
+            cases = ExpressionConverter.caseNames(label)
         case .default:
-            // `default:` runs for every case the other labels do not name.
-            for sibling in switchExpr.cases {
-                if case .switchCase(let other) = sibling, case .case(let label) = other.label { cases += Self.caseNames(label).map { "!" + $0 } }
-            }
+            cases = ExpressionConverter.defaultCases(switchExpr)
         }
         statements.append(.when(subject: ExpressionConverter.convert(switchExpr.subject), cases: cases, line: line(node)))
         return .visitChildren
-    }
-
-    /// `.profile(let id)`, `let .editor(draft)`, `Route.settings`: the name after the dot of each item.
-    private static func caseNames(_ label: SwitchCaseLabelSyntax) -> [String] {
-        var cases: [String] = []
-        for item in label.caseItems {
-            var afterDot = false
-            for token in item.pattern.tokens(viewMode: .sourceAccurate) {
-                if token.tokenKind == .period { afterDot = true; continue }
-                if afterDot, case .identifier(let name) = token.tokenKind { cases.append(name); break }
-                afterDot = false
-            }
-        }
-        return cases
     }
 
     override func visitPost(_ node: SwitchCaseSyntax) {
@@ -173,6 +156,8 @@ final class BodyVisitor: SyntaxVisitor {
     }
 
     private func record(expr: ExprSyntax) {
+        // A statement `switch` or `if`: its branches are statements of their own (between `when` and `endWhen`).
+        if expr.is(SwitchExprSyntax.self) || expr.is(IfExprSyntax.self) { return }
         if let sequence = expr.as(SequenceExprSyntax.self) {
             let (target, value) = ExpressionConverter.convertSequence(Array(sequence.elements))
             if let target {

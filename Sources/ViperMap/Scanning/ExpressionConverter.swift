@@ -43,7 +43,8 @@ enum ExpressionConverter {
         case .tupleExpr:
             let tuple = expr.cast(TupleExprSyntax.self)
             if tuple.elements.count == 1, let only = tuple.elements.first { return convert(only.expression, depth: depth + 1) }
-            return .list(tuple.elements.map { convert($0.expression, depth: depth + 1) })
+            // `(type: t, controller: vc)`: its elements, by label or position (`#tuple(...)`).
+            return .call(.name("#tuple"), tuple.elements.map { CallArgument(label: $0.label?.text, value: convert($0.expression, depth: depth + 1)) })
         case .arrayExpr:
             return .list(expr.cast(ArrayExprSyntax.self).elements.map { convert($0.expression, depth: depth + 1) })
         case .sequenceExpr:
@@ -69,6 +70,31 @@ enum ExpressionConverter {
             let macro = expr.cast(MacroExpansionExprSyntax.self)
             guard macro.macroName.text == "selector", let only = macro.arguments.first else { return .other }
             return .call(.name("#selector"), [CallArgument(label: nil, value: convert(only.expression, depth: depth + 1))])
+        case .ifExpr:
+            // `let x = if c { a } else { b }`: either branch's value.
+            return .list(branchValues(expr, depth: depth + 1))
+        case .switchExpr:
+            // `let x = switch tab { case .feed: a ... }`: the value of each branch whose cases the subject may be
+            // (`#switch(subject, "feed": a, ...)`).
+            let switchExpr = expr.cast(SwitchExprSyntax.self)
+            var args = [CallArgument(label: nil, value: convert(switchExpr.subject, depth: depth + 1))]
+            for element in switchExpr.cases {
+                guard case .switchCase(let switchCase) = element else { continue }
+                let cases: [String]
+                switch switchCase.label {
+                case .case(let label): cases = caseNames(label)
+                case .default: cases = defaultCases(switchExpr)
+                }
+                for value in lastValue(switchCase.statements, depth: depth + 1) {
+                    args.append(CallArgument(label: cases.joined(separator: ","), value: value))
+                }
+            }
+            return .call(.name("#switch"), args)
+        case .subscriptCallExpr:
+            // `pages[key]`: an element of the collection (`#subscript(collection, index...)`).
+            let sub = expr.cast(SubscriptCallExprSyntax.self)
+            return .call(.name("#subscript"), [CallArgument(label: nil, value: convert(sub.calledExpression, depth: depth + 1))]
+                         + sub.arguments.map { CallArgument(label: $0.label?.text, value: convert($0.expression, depth: depth + 1)) })
         case .asExpr:
             let cast = expr.cast(AsExprSyntax.self)
             return .cast(convert(cast.expression, depth: depth + 1), typeName(cast.type))
@@ -78,6 +104,49 @@ enum ExpressionConverter {
         default:
             return .other
         }
+    }
+
+    /// The values of an `if` expression: each branch's last expression.
+    static func branchValues(_ expr: ExprSyntax, depth: Int) -> [Expr] {
+        guard let ifExpr = expr.as(IfExprSyntax.self) else { return [] }
+        var values = lastValue(ifExpr.body.statements, depth: depth)
+        switch ifExpr.elseBody {
+        case .ifExpr(let next)?: values += branchValues(ExprSyntax(next), depth: depth)
+        case .codeBlock(let block)?: values += lastValue(block.statements, depth: depth)
+        case nil: break
+        }
+        return values
+    }
+
+    /// A branch's value: its last expression.
+    static func lastValue(_ items: CodeBlockItemListSyntax, depth: Int) -> [Expr] {
+        guard let item = items.last?.item else { return [] }
+        if let e = item.as(ExprSyntax.self) { return [convert(e, depth: depth)] }
+        if let s = item.as(ExpressionStmtSyntax.self) { return [convert(s.expression, depth: depth)] }
+        return []
+    }
+
+    /// `.profile(let id)`, `let .editor(draft)`, `Route.settings`: the name after the dot of each item.
+    static func caseNames(_ label: SwitchCaseLabelSyntax) -> [String] {
+        var cases: [String] = []
+        for item in label.caseItems {
+            var afterDot = false
+            for token in item.pattern.tokens(viewMode: .sourceAccurate) {
+                if token.tokenKind == .period { afterDot = true; continue }
+                if afterDot, case .identifier(let name) = token.tokenKind { cases.append(name); break }
+                afterDot = false
+            }
+        }
+        return cases
+    }
+
+    /// `default:` runs for every case the other labels do not name (`!a`, `!b`).
+    static func defaultCases(_ switchExpr: SwitchExprSyntax) -> [String] {
+        var cases: [String] = []
+        for sibling in switchExpr.cases {
+            if case .switchCase(let other) = sibling, case .case(let label) = other.label { cases += caseNames(label).map { "!" + $0 } }
+        }
+        return cases
     }
 
     /// An unfolded operator sequence: `a = b`, `x as! T`, `a ?? b`, `c ? a : b`.

@@ -17,11 +17,28 @@ enum BackEdgeResolver {
         }
         func showers(_ m: String) -> [NavigationEdge] { (shownBy[m] ?? []).filter { $0.from != appModuleName } }
         var result: Set<NavigationEdge> = []
+        func dismissTargets(of module: String) -> Set<String> {
+            var targets = Set(showers(module).filter { $0.kind == .present }.map(\.from))
+            if targets.isEmpty {
+                for root in stackRoots(of: module, shownBy, known: knownRoots) where root != module {
+                    targets.formUnion(showers(root).filter { $0.kind == .present }.map(\.from))
+                }
+            }
+            targets.remove(module)
+            return targets
+        }
         for event in events {
+            // Closed with the screen it asked to close: back where both go back to.
+            if let closer = event.closedBy {
+                for to in dismissTargets(of: event.from).intersection(dismissTargets(of: closer)) where to != event.from {
+                    result.insert(NavigationEdge(from: event.from, to: to, kind: .dismiss, via: event.via, file: event.file, line: event.line))
+                }
+                continue
+            }
             let all = showers(event.from)
             var targets: [(String, NavigationKind)] = []
             // The kinds of back the same code does (`back()`: pop when pushed, else dismiss).
-            let sameFunctionKinds = Set(events.filter { $0.via == event.via && $0.file == event.file && !$0.toRoot }.map(\.kind))
+            let sameFunctionKinds = Set(events.filter { $0.via == event.via && $0.file == event.file && !$0.toRoot && $0.closedBy == nil }.map(\.kind))
             if event.toRoot {
                 targets = stackRoots(of: event.from, shownBy, known: knownRoots).filter { $0 != event.from }.map { ($0, .pop) }
             } else {
@@ -53,7 +70,7 @@ enum BackEdgeResolver {
         let resolved = Set(edges.filter(\.kind.isBackward).map { "\($0.from)\u{0}\($0.file)\u{0}\($0.line)" })
         var said: Set<String> = []
         var result: [Diagnostic] = []
-        for event in events where !resolved.contains("\(event.from)\u{0}\(event.file)\u{0}\(event.line)") {
+        for event in events where event.closedBy == nil && !resolved.contains("\(event.from)\u{0}\(event.file)\u{0}\(event.line)") {
             guard said.insert("\(event.from)\u{0}\(event.file)\u{0}\(event.line)").inserted else { continue }
             let what = event.toRoot ? "pops to the first screen of its stack" : (event.kind == .dismiss ? "dismisses its screen" : "pops its screen")
             result.append(Diagnostic(severity: .info, file: event.file, line: event.line,

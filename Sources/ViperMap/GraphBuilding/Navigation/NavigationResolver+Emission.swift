@@ -36,6 +36,28 @@ extension NavigationResolver {
         return effects.filter { key($0.0, $0.1).map { !wide.contains($0) } ?? true }
     }
 
+    /// A call asks one module: when the value it is made on may be any of several modules' code (an
+    /// output protocol's adopters, nothing assigned that the scan sees), which one asks for what it shows
+    /// the code does not say; each of those modules draws its own navigation, and the call is said.
+    func withoutWideAsks(_ effects: [(Effect, Trail)], at u: Int, into out: inout Emitted) -> [(Effect, Trail)] {
+        guard case .module(let asker) = unitOwners[u], !effects.isEmpty else { return effects }
+        var askedAt: [Int: Set<String>] = [:]
+        for (_, trail) in effects {
+            if let entry = trail.path.first(where: { if case .module(let m) = unitOwners[$0] { return m != asker } else { return false } }),
+               let m = unitOwners[entry].name {
+                askedAt[trail.line, default: []].insert(m)
+            }
+        }
+        let wide = askedAt.filter { $0.value.count > 1 }
+        guard !wide.isEmpty else { return effects }
+        let unit = program.units[u]
+        for (line, modules) in wide.sorted(by: { $0.key < $1.key }) {
+            out.stop(unit.file + ":\(line)", Diagnostic(severity: .info, file: unit.file, line: line,
+                message: "navigation not followed: the call at \(unit.file):\(line) asks whichever of \(modules.count) modules its value is (\(modules.sorted().joined(separator: ", "))), and the code does not say which; each draws its own navigation (in \(describe(unitFunction: u)))"))
+        }
+        return effects.filter { wide[$0.1.line] == nil }
+    }
+
     func emit(_ effect: Effect, _ trail: Trail, at u: Int, into out: inout Emitted) {
         guard let from = unitOwners[u].name else { return }
         let unit = program.units[u]
@@ -50,6 +72,17 @@ extension NavigationResolver {
         }
         if effect.tag == ShowEffect.kept {
             guard case .module = unitOwners[u] else { return }
+            // Kept in a property of a module's screen (its builder filling `pages`): that module keeps them, where it is written.
+            let holders = effect.values.count > 1 ? model.modules(of: effect.values[1]) : []
+            if holders.count == 1, let holder = holders.first {
+                let modules = model.modules(of: effect.values[0]).filter { $0 != holder }.sorted()
+                let origin = program.units[effect.unit]
+                if !modules.isEmpty {
+                    out.kept.insert(KeptScreens(from: holder, modules: modules, property: effect.note, via: describe(unitFunction: effect.unit),
+                                                file: origin.file, line: effect.line))
+                }
+                return
+            }
             let modules = model.modules(of: effect.values[0]).filter { $0 != from }.sorted()
             if !modules.isEmpty {
                 out.kept.insert(KeptScreens(from: from, modules: modules, property: effect.note, via: via, file: unit.file, line: line))
@@ -121,6 +154,36 @@ extension NavigationResolver {
         out.back.insert(BackEvent(from: from, kind: kind, via: via, file: unit.file, line: trail.line, toRoot: effect.tag == ShowEffect.popToRoot))
     }
 
+    /// A module asks another to close the other's screen (`moduleOutput.didFinish()` → the parent
+    /// dismisses the flow it presented): the asking module's screen goes too when it sits in what is
+    /// closed, which the back edges tell from the stack.
+    func emitAskedClose(_ effect: Effect, _ trail: Trail, at u: Int, into out: inout Emitted) {
+        guard case .module(let asker) = unitOwners[u] else { return }
+        let p = projection(effect)
+        let closer = trail.path.reversed().lazy.compactMap { c -> String? in
+            guard self.emitters[c], case .module(let m) = self.unitOwners[c], m != asker, self.rawEmission(of: c).contains(p) else { return nil }
+            return m
+        }.first
+        guard let closer else { return }
+        out.back.insert(BackEvent(from: asker, kind: .dismiss, via: describe(unitFunction: u), file: program.units[u].file,
+                                  line: trail.line, closedBy: closer))
+    }
+
+    /// A module asks a container module to fill itself again (a tab bar's presenter told "signed in" sets
+    /// its tabs anew): the asking module's screen is replaced by one of them, but which one the map cannot
+    /// tell from the set, so the call is said at the asking module's code.
+    func sayAskedEmbed(_ effect: Effect, _ trail: Trail, at u: Int, into out: inout Emitted) {
+        guard case .module(let asker) = unitOwners[u] else { return }
+        let screens = model.modules(of: effect.values[0]).filter { $0 != asker }.sorted()
+        guard !screens.isEmpty,
+              let entry = trail.path.first(where: { if case .module(let m) = unitOwners[$0] { return m != asker } else { return false } }),
+              let container = unitOwners[entry].name else { return }
+        let unit = program.units[u]
+        let chain = ([describe(unitFunction: u)] + trail.path.map(describe(unit:))).joined(separator: " → ")
+        out.stop(unit.file + ":\(trail.line)", Diagnostic(severity: .info, file: unit.file, line: trail.line,
+            message: "navigation not followed: the call at \(unit.file):\(trail.line) has \(container) set the screens it holds again (\(screens.joined(separator: ", "))); which of them takes \(asker)'s place is not drawn (in \(chain))"))
+    }
+
     /// A screen's own logic (its view, presenter or interactor, not the router or builder that shows the
     /// module when another asks) that only its own module runs, pushing or presenting a new instance.
     func opensItself(_ u: Int, _ kind: NavigationKind) -> Bool {
@@ -153,6 +216,8 @@ extension NavigationResolver {
             if callers.isEmpty { return false }
             for caller in callers where seen.insert(caller).inserted {
                 switch unitOwners[caller] {
+                // Code its own builder or initializer runs is the module's own life, whoever builds it.
+                case .module(let owner) where owner == m && isConstruction(caller): return false
                 case .module(let owner) where owner != m: other = true
                 case .app: return false
                 default: frontier.append(caller)
@@ -172,45 +237,6 @@ extension NavigationResolver {
     private func isNavigatingModuleCode(_ u: Int) -> Bool {
         if case .module = unitOwners[u] { return true }
         return false
-    }
-
-    /// Embeds, from every run where the code that fills a container runs: from the container's module
-    /// when it is a module's screen, else from the module whose code fills it, else from `App` (a tab bar
-    /// the app's launch code makes); a plain controller's children are not drawn.
-    func emitEmbeds(into out: inout Emitted) {
-        var seen: Set<Effect> = []
-        for run in flow.runs {
-            for (effect, trail) in run.outcome.sortedEffects where trail.path.isEmpty && effect.tag == ShowEffect.tag(.embed) {
-                guard seen.insert(effect).inserted else { continue }
-                let targets = model.modules(of: effect.values[0])
-                guard !targets.isEmpty else { continue }
-                let unit = program.units[run.unit]
-                let containers = effect.values.count > 1 ? model.modules(of: effect.values[1]) : []
-                let from: String
-                if containers.count == 1, let only = containers.first {
-                    from = only
-                } else if case .module(let m) = unitOwners[run.unit] {
-                    from = m
-                } else if unitOwners[run.unit] == .app {
-                    from = appModuleName
-                } else {
-                    // A plain controller's children: no module's code holds them, nor the app's launch code.
-                    let holder = unit.owner ?? describe(unitFunction: run.unit)
-                    for m in targets.sorted() {
-                        out.stop("\(unit.file):\(effect.line):\(m)", Diagnostic(severity: .info, file: unit.file, line: effect.line,
-                            message: "navigation not drawn: \(holder) embeds \(m) at \(unit.file):\(effect.line), but it is no module's code nor the app's launch code (in \(describe(unitFunction: run.unit)))"))
-                    }
-                    continue
-                }
-                let via = describe(unitFunction: run.unit)
-                for m in targets.sorted() where m != from {
-                    out.edges.insert(NavigationEdge(from: from, to: m, kind: .embed, via: via, file: unit.file, line: effect.line,
-                                                    through: ShowEffect.stepOf(effect.note).map { [$0] } ?? []))
-                }
-                let items = effect.values.dropFirst(2).map { Set(model.modules(of: $0)) }
-                if !items.isEmpty, out.orders[from] == nil || out.orders[from]!.count < items.count { out.orders[from] = Array(items) }
-            }
-        }
     }
 
     /// In `prepare(for segue:sender:)`, `segue.destination as? DetailViewController` names the module a

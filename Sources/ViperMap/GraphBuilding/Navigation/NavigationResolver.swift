@@ -115,6 +115,8 @@ final class NavigationResolver {
         if let filter = ProcessInfo.processInfo.environment["VIPERMAP_DEBUG_FLOW"] {
             for run in flow.runs where describe(unit: run.unit).contains(filter) {
                 print("RUN \(describe(unit: run.unit)) self=\(run.context.receiver) args=\(run.context.arguments)\n  returns=\(run.outcome.returns)")
+                print("  callers=\(flow.callers(of: run.unit).sorted().map(describe(unit:)))")
+                if ProcessInfo.processInfo.environment["VIPERMAP_DEBUG_BODY"] != nil { for s in program.units[run.unit].body { print("    | \(s)") } }
                 for (e, t) in run.outcome.sortedEffects { print("  effect \(e.tag) \(e.values) \(e.note) line \(t.line) path \(t.path.map(describe(unit:)))") }
             }
         }
@@ -124,14 +126,26 @@ final class NavigationResolver {
         for u in program.units.indices where emitters[u] {
             for outcome in generalOutcomes(of: u) {
                 var spoken: [(Effect, Trail)] = []
+                var asked: [(Effect, Trail)] = []
+                var closedAt: Int?
                 for (effect, trail) in outcome.sortedEffects where speaksFor(effect, at: u) {
-                    switch settlement(effect, trail, at: u) {
+                    let settled = settlement(effect, trail, at: u)
+                    switch settled {
                     case .open: spoken.append((effect, trail))
-                    case .askedOf:
-                        // What another module's code shows when this one asks, this one shows too; what it closes is its own.
-                        if let kind = ShowEffect.kind(effect.tag), !kind.isBackward { spoken.append((effect, trail)) }
+                    case .askedOf: asked.append((effect, trail))
                     case .settled: break
                     }
+                    if settled != .askedOf, ShowEffect.kind(effect.tag)?.isBackward == true || effect.tag == ShowEffect.popToRoot {
+                        closedAt = min(closedAt ?? trail.line, trail.line)
+                    }
+                }
+                // Once the module has closed its own screen, what it asks for next starts from the screen below.
+                if let closedAt { asked.removeAll { $0.1.line > closedAt && ShowEffect.kind($0.0.tag)?.isBackward == false } }
+                for (effect, trail) in withoutWideAsks(asked, at: u, into: &out) {
+                    // What another module's code shows when this one asks, this one shows too; what it closes is its own.
+                    if ShowEffect.kind(effect.tag) == .embed { sayAskedEmbed(effect, trail, at: u, into: &out) }
+                    else if let kind = ShowEffect.kind(effect.tag), !kind.isBackward { spoken.append((effect, trail)) }
+                    else if ShowEffect.kind(effect.tag) == .dismiss { emitAskedClose(effect, trail, at: u, into: &out) }
                 }
                 for (effect, trail) in withoutWideShows(spoken, at: u, into: &out) { emit(effect, trail, at: u, into: &out) }
             }
@@ -253,7 +267,7 @@ final class NavigationResolver {
     /// below module code (the innermost asks), any emitter below app code. Another module's code that
     /// does it when this module asks (an output delegate) speaks for its own module, and this module
     /// asked for it too (`askedOf`).
-    private func settlement(_ effect: Effect, _ trail: Trail, at u: Int) -> Settlement {
+    func settlement(_ effect: Effect, _ trail: Trail, at u: Int) -> Settlement {
         guard !trail.path.isEmpty else { return .open }
         let p = projection(effect)
         var result = Settlement.open
@@ -292,15 +306,18 @@ final class NavigationResolver {
     }
 
     /// A builder's code or an initializer: code that makes a module, not code that acts for one.
-    private func isConstruction(_ u: Int) -> Bool {
+    func isConstruction(_ u: Int) -> Bool {
         let unit = program.units[u]
         if unit.name == "init" { return true }
         guard let owner = unit.owner else { return false }
-        return roleOfType[owner] == .builder
+        if roleOfType[owner] == .builder { return true }
+        // A static method of a module's type that gives the module's screen (`LibraryRouter.assembleModule()`).
+        guard unit.isStatic, case .module(let m) = unitOwners[u] else { return false }
+        return model.modules(of: flow.outcome(of: u).returns) == [m]
     }
 
     /// What a unit emits on its own, ignoring what units below it emit (a module does not show itself).
-    private func rawEmission(of c: Int) -> Set<Projection> {
+    func rawEmission(of c: Int) -> Set<Projection> {
         if let known = rawEmissions[c] { return known }
         var result: Set<Projection> = []
         let me = unitOwners[c].name

@@ -37,6 +37,9 @@ struct BackEvent: Hashable {
     var line: Int
     /// `popToRootViewController`: back to the first screen of the stack.
     var toRoot: Bool = false
+    /// The module whose code closes its own screen when this one asks it (an output delegate told to
+    /// close the flow): this module's screen goes too when it sits on top of the closed one.
+    var closedBy: String? = nil
 }
 
 /// The effects the UIKit model reports to value flow, and how their values are laid out: a screen

@@ -211,10 +211,13 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
             }
             return []
         default:
-            // Screens kept for later: shown by code the scan follows, or said to be lost.
+            // Screens kept for later: shown by code the scan follows, or said to be lost. A weak property
+            // refers to a screen that is shown already (the one that presented this one), it keeps none.
+            let weak = a.target.contains { if case .object(let t, _, _) = $0 { return index.isWeak(a.property, of: t) } else { return false } }
+            guard !weak else { return [] }
             let screens = a.value.filter(isScreen)
             guard !modules(of: screens).isEmpty else { return [] }
-            return [(ShowEffect.kept, [screens], a.property)]
+            return [(ShowEffect.kept, [screens, a.target], a.property)]
         }
     }
 
@@ -355,7 +358,13 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
         var result: Set<String> = []
         for value in values {
             switch value {
-            case .object(let type, _, _): if let m = moduleOfType[type] { result.insert(m) }
+            case .object(let type, _, let fields):
+                if let m = moduleOfType[type] {
+                    result.insert(m)
+                } else if !fields.entries.isEmpty, index.isKnownType(type), index.allSupertypes(of: type).contains(where: Self.containerClasses.contains) {
+                    // A container class of no module (a split view made with its two screens): it stands for the screens it holds.
+                    for field in fields.entries { result.formUnion(modules(of: field.values.filter { if case .object = $0 { return true } else { return false } })) }
+                }
             case .token("module", let base): for case .text(let m) in base { result.insert(m) }
             default: break
             }

@@ -455,9 +455,9 @@ public struct ObjCBodyParser {
                 skipBalanced()
                 let close = position
                 position = start + 1
-                _ = expression(until: close - 1, depth: depth + 1)
+                let index = expression(until: close - 1, depth: depth + 1)
                 position = close
-                value = .other
+                value = .call(.name("#subscript"), [CallArgument(label: nil, value: value), CallArgument(label: nil, value: index)])
             case "++", "--":
                 advance()
             default:

@@ -1,0 +1,93 @@
+import ViperMapLanguage
+import ViperMapModel
+
+/// Embeds: a container's children are its module's (the container's), else those of the module whose
+/// code embeds them; a helper of no module (a pager view, a page controller) embeds for the module whose
+/// code runs it, the screens that module keeps.
+extension NavigationResolver {
+    /// Embeds, from every run where the code that fills a container runs: from the container's module
+    /// when it is a module's screen, else from the module whose code fills it, else from `App` (a tab bar
+    /// the app's launch code makes); a plain controller's children are not drawn.
+    func emitEmbeds(into out: inout Emitted) {
+        var seen: Set<Effect> = []
+        let carriers = embedCarriers()
+        for run in flow.runs {
+            for (effect, trail) in run.outcome.sortedEffects where trail.path.isEmpty && effect.tag == ShowEffect.tag(.embed) {
+                guard seen.insert(effect).inserted else { continue }
+                let targets = model.modules(of: effect.values[0])
+                guard !targets.isEmpty else { continue }
+                let unit = program.units[run.unit]
+                let containers = effect.values.count > 1 ? model.modules(of: effect.values[1]) : []
+                let from: String
+                if containers.count == 1, let only = containers.first {
+                    from = only
+                } else if case .module(let m) = unitOwners[run.unit] {
+                    from = m
+                } else if unitOwners[run.unit] == .app {
+                    from = appModuleName
+                } else {
+                    embedThroughPlainCode(effect, targets: targets, at: run.unit, carriers: carriers, into: &out)
+                    continue
+                }
+                let via = describe(unitFunction: run.unit)
+                for m in targets.sorted() where m != from {
+                    out.edges.insert(NavigationEdge(from: from, to: m, kind: .embed, via: via, file: unit.file, line: effect.line,
+                                                    through: ShowEffect.stepOf(effect.note).map { [$0] } ?? []))
+                }
+                let items = effect.values.dropFirst(2).map { Set(model.modules(of: $0)) }
+                if !items.isEmpty, out.orders[from] == nil || out.orders[from]!.count < items.count { out.orders[from] = Array(items) }
+            }
+        }
+    }
+
+    /// Module code that runs an embed made by code of no module, innermost first: for each such embed,
+    /// the module units whose outcome carries it with no other module's code on the way.
+    func embedCarriers() -> [Effect: [(unit: Int, trail: Trail)]] {
+        var result: [Effect: [(unit: Int, trail: Trail)]] = [:]
+        for u in program.units.indices where emitters[u] {
+            guard case .module = unitOwners[u] else { continue }
+            for outcome in generalOutcomes(of: u) {
+                for (effect, trail) in outcome.sortedEffects where effect.tag == ShowEffect.tag(.embed) && !trail.path.isEmpty {
+                    guard unitOwners[effect.unit] == CodeOwner.none,
+                          !trail.path.contains(where: { if case .module = unitOwners[$0] { return true } else { return false } }) else { continue }
+                    result[effect, default: []].append((u, trail))
+                }
+            }
+        }
+        return result
+    }
+
+    /// An embed in code of no module: drawn from each module whose code runs it, for the screens that
+    /// module keeps (its builder filled its screen's `pages` with them); said where the module's code
+    /// calls the helper when the module keeps none of them, or said in the helper when no module runs it.
+    func embedThroughPlainCode(_ effect: Effect, targets: Set<String>, at u: Int, carriers: [Effect: [(unit: Int, trail: Trail)]],
+                               into out: inout Emitted) {
+        let unit = program.units[u]
+        let helper = unit.owner ?? describe(unitFunction: u)
+        let runs = carriers[effect] ?? []
+        guard !runs.isEmpty else {
+            for m in targets.sorted() {
+                out.stop("\(unit.file):\(effect.line):\(m)", Diagnostic(severity: .info, file: unit.file, line: effect.line,
+                    message: "navigation not drawn: \(helper) embeds \(m) at \(unit.file):\(effect.line), but it is no module's code nor the app's launch code (in \(describe(unitFunction: u)))"))
+            }
+            return
+        }
+        var keptBy: [String: Set<String>] = [:]
+        for k in out.kept { keptBy[k.from, default: []].formUnion(k.modules) }
+        for (c, trail) in runs {
+            guard let m = unitOwners[c].name else { continue }
+            let carrier = program.units[c]
+            let via = describe(unitFunction: c)
+            let chain = trail.path.map(describe(unit:))
+            let held = targets.intersection(keptBy[m] ?? []).subtracting([m])
+            for t in held.sorted() {
+                out.edges.insert(NavigationEdge(from: m, to: t, kind: .embed, via: via, file: carrier.file, line: trail.line, through: chain))
+            }
+            let others = targets.subtracting([m])
+            if held.isEmpty, !others.isEmpty {
+                out.stop(carrier.file + ":\(trail.line)", Diagnostic(severity: .info, file: carrier.file, line: trail.line,
+                    message: "navigation not drawn: the call at \(carrier.file):\(trail.line) has \(helper), code of no module, embed one of \(others.sorted().joined(separator: ", ")); which of them \(m)'s screen holds, the scan cannot tell (in \(([via] + chain).joined(separator: " → ")))"))
+            }
+        }
+    }
+}
