@@ -352,6 +352,7 @@ extension Interpreter {
                            _ values: [ValueSet], _ line: Int) -> ValueSet {
         var call = externalCall(name, labels, receiver: receiver, receiverExpr, args, values, line)
         if var result = client.call(call) {
+            if !result.receiverFields.isEmpty, let receiverExpr { store(result.receiverFields, in: receiverExpr) }
             if result.needsClosureValues {
                 call.closureValues = runClosures(in: values, with: result.closureArguments ?? [receiver], line)
                 result = client.call(call) ?? ExternalResult()
@@ -365,6 +366,18 @@ extension Interpreter {
         fallback.runsClosures = true
         fallback.returnsClosureValues = !Self.selections.contains(name)
         return apply(fallback, receiver: receiver, values, line)
+    }
+
+    /// Sets fields of the objects this run made that `expr` (a local, a property of `self`) holds.
+    private mutating func store(_ fields: [Field], in expr: Expr) {
+        func updated(_ held: ValueSet) -> ValueSet {
+            ValueSet(held.map { value in fields.reduce(value) { $0.settingField($1.name, $1.values) } }).capped(ValueFlow.depth)
+        }
+        switch expr {
+        case .name(let n) where locals[n] != nil: locals[n] = updated(locals[n]!)
+        case .member(.name("self")?, let n) where selfFields[n] != nil: selfFields[n] = updated(selfFields[n]!)
+        default: break
+        }
     }
 
     static let collectionTypes: Set<String> = ["Array", "Set", "ContiguousArray", "NSArray", "NSMutableArray", "NSSet", "NSOrderedSet"]

@@ -26,6 +26,8 @@ struct Interpreter {
     var isAmbiguous: Bool { ambiguousPaths.contains(true) }
     private let parameterIndex: [String: Int]
     private var constantsBeingRead: Set<String> = []
+    /// A generic function's type parameters this call fixes: `make<T>(_ type: T.Type)` called with `Detail.self`.
+    private var genericBindings: [String: String] = [:]
 
     init(flow: ValueFlow, unit: Unit, context: Context, entry: Int) {
         self.flow = flow
@@ -37,6 +39,23 @@ struct Interpreter {
         for (i, p) in unit.parameters.enumerated() where index[p.name] == nil { index[p.name] = i }
         parameterIndex = index
         for field in context.overlay { overlay[field.name] = field.values }
+        // `as? Self` in a protocol extension's static method called on `LoginViewController`: that type.
+        let receiverTypes = Set(context.receiver.compactMap { value -> String? in
+            switch value {
+            case .metatype(let t), .object(let t, _, _): return t
+            default: return nil
+            }
+        })
+        if receiverTypes.count == 1, let only = receiverTypes.first { genericBindings["Self"] = only }
+        if let f = unit.function {
+            let generics = Set(flow.program.index.functions[f].fact.genericParameters.map(\.name))
+            for (i, p) in unit.parameters.enumerated() where i < context.arguments.count && !generics.isEmpty {
+                let written = p.typeName.hasSuffix("?") ? String(p.typeName.dropLast()) : p.typeName
+                guard written.hasSuffix(".Type"), generics.contains(String(written.dropLast(5))) else { continue }
+                let types = Set(context.arguments[i].compactMap { value -> String? in if case .metatype(let t) = value { return t } else { return nil } })
+                if types.count == 1, let only = types.first { genericBindings[String(written.dropLast(5))] = only }
+            }
+        }
     }
 
     var index: TypeIndex { program.index }
@@ -93,7 +112,10 @@ struct Interpreter {
     private mutating func execute(_ stmt: Stmt) {
         switch stmt {
         case .bind(let name, let value, let typeName, let line):
-            var values = evaluate(value, line)
+            // `let nav: UINavigationController = .init()`: the declared type's initializer.
+            var made = value
+            if case .call(.member(nil, "init"), let args) = value, !typeName.isEmpty { made = .call(.name(typeName), args) }
+            var values = evaluate(made, line)
             // `let list: ListViewController = board.instantiateViewController(...)`: the declared type says what the value is.
             if !typeName.isEmpty { values = narrow(values, to: typeName) }
             locals[name] = values
@@ -136,6 +158,10 @@ struct Interpreter {
                 default: break
                 }
             }
+            // An object this run made and keeps in a local holds the value from now on, for this construction only.
+            if case .name(let local) = base, let held = locals[local] {
+                locals[local] = ValueSet(held.map { $0.settingField(n, values.filter { !$0.isPlainData }) }).capped(ValueFlow.depth)
+            }
             report(client.assign(ExternalAssignment(target: targets, targetExpr: target, property: n, value: values, valueExpr: origin(valueExpr),
                                                     valueItems: items(origin(valueExpr), line), unit: unit.id, owner: unit.owner, line: line)), line)
         case .name(let n):
@@ -169,6 +195,13 @@ struct Interpreter {
             case .object(let type, _, _), .metatype(let type):
                 flow.storeWrite(type, name, values)
                 noteCases(type, name, values)
+                // Closures just kept in a property of `self` (a timer's `onTick`) are what the methods this run
+                // calls next read there, not every closure any caller ever kept.
+                // A closure-typed property set to nil (or to a caller's nil) holds none for them either.
+                let closureTyped = declaredType(of: name, in: type)?.contains("->") == true
+                if closureTyped || !values.isEmpty && values.allSatisfy({ if case .closure = $0 { return true } else { return false } }) {
+                    overlay[type + "." + name] = values
+                }
             default: break
             }
         }
@@ -286,7 +319,7 @@ struct Interpreter {
 
     /// `x as T`, `x is T`: the values that may be a `T`, else (nothing known) some `T`.
     func narrow(_ values: ValueSet, to type: String) -> ValueSet {
-        guard let target = program.nominal(type, in: unit.owner, function: unit.function) else { return values }
+        guard let target = genericBindings[type] ?? program.nominal(type, in: unit.owner, function: unit.function) else { return values }
         let fitting = values.filter { value in
             guard case .object(let t, _, _) = value else { return !isTypedByScan(target) && !value.isPlainData }
             return fits(t, target)
@@ -442,7 +475,7 @@ struct Interpreter {
         return result
     }
 
-    static let elementAccessors: Set<String> = ["first", "last", "firstObject", "lastObject", "randomElement"]
+    static let elementAccessors: Set<String> = ["first", "last", "firstObject", "lastObject", "randomElement", "element"]
 
     /// What a stored property holds: what the scan stores in it, its initializer, else its declared type.
     mutating func stored(_ type: String, exact: Bool, _ name: String) -> ValueSet {
@@ -456,6 +489,8 @@ struct Interpreter {
                 switch value {
                 case .object(let t, _, _): return fits(t, nominal)
                 case .enumCase(let c): return !isTypedByScan(nominal) || index.caseNames(of: nominal).contains(c)
+                // A library's value the client made (a storyboard's scene): the language layer cannot type it.
+                case .token: return true
                 default: return !isTypedByScan(nominal)
                 }
             }

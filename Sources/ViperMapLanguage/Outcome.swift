@@ -149,6 +149,9 @@ public struct ExternalResult: Sendable {
     /// Channels (a notification's name) published and subscribed to.
     public var publishes: [String] = []
     public var subscribes: [(channel: String, handler: Handler)] = []
+    /// What the call stores in an object this run made (a screen pushed onto a navigation controller that
+    /// has none yet): the local or property of `self` that holds the receiver holds it with these fields.
+    public var receiverFields: [Field] = []
 
     public init(returns: ValueSet = ValueSet()) { self.returns = returns }
 }

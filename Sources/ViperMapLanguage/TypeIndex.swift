@@ -94,6 +94,8 @@ public struct TypeIndex: Sendable {
                         declarations[first].extensionConformances += fact.inherits
                         declarations[first].properties += fact.properties
                     } else {
+                        // `extension UIViewController: Storyboardable {}`: a library's class adopts the scan's protocol.
+                        foreignConformances[fact.name, default: []] += fact.inherits
                         // `extension UIStoryboard { static let main = UIStoryboard(name: "Main", bundle: nil) }`.
                         for property in fact.properties {
                             if let value = property.initializer, foreignInitializers[fact.name]?[property.name] == nil {
@@ -115,6 +117,7 @@ public struct TypeIndex: Sendable {
         for decl in declarations {
             for name in decl.inherits + decl.extensionConformances { adopters[name, default: []].insert(decl.name) }
         }
+        for (type, protocols) in foreignConformances { for name in protocols { adopters[name, default: []].insert(type) } }
         var properties: [String: [String: String]] = [:]
         var initializers: [String: [String: Expr]] = [:]
         var weak: [String: Set<String>] = [:]
@@ -139,10 +142,13 @@ public struct TypeIndex: Sendable {
         }
         var closure: [String: [String]] = [:]
         for name in byName.keys { closure[name] = computeAllSupertypes(of: name) }
+        for name in foreignConformances.keys where closure[name] == nil { closure[name] = computeAllSupertypes(of: name) }
         supertypeClosure = closure
     }
 
     private var supertypeClosure: [String: [String]] = [:]
+    /// A library type -> the scan's protocols its extensions in the scan adopt.
+    private var foreignConformances: [String: [String]] = [:]
     /// Properties that extensions of types outside the scan add, with their initialisers.
     public private(set) var foreignInitializers: [String: [String: Expr]] = [:]
     /// Enum -> case -> string raw value; case name -> the raw values of every enum's case of that name.
@@ -199,7 +205,7 @@ public struct TypeIndex: Sendable {
 
     /// Everything `name` inherits or conforms to, declared or added by extensions.
     public func supertypes(of name: String) -> [String] {
-        guard let decl = declaration(name) else { return [] }
+        guard let decl = declaration(name) else { return foreignConformances[name] ?? [] }
         return decl.inherits + decl.extensionConformances
     }
 

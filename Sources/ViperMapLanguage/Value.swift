@@ -30,6 +30,12 @@ public indirect enum Value: Hashable, Sendable {
         .object(type, exact: false, fields: Fields([Field(name: parameterMark, values: ValueSet())]))
     }
 
+    /// An object made here with `name` set as well (`view.presenter = presenter` just after `let view = ListViewController()`).
+    func settingField(_ name: String, _ values: ValueSet) -> Value {
+        guard case .object(let type, true, let fields) = self, !isParameter else { return self }
+        return .object(type, exact: true, fields: Fields(fields.entries + [Field(name: name, values: values)]))
+    }
+
     /// Whether this is a parameter's value in a general run (see `parameter(_:)`).
     public var isParameter: Bool {
         if case .object(_, _, let fields) = self { return fields[Value.parameterMark] != nil }

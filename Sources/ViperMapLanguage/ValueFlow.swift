@@ -191,7 +191,9 @@ public final class ValueFlow {
         }
         let general = generalContext(of: unit)
         for (j, p) in u.parameters.enumerated() where j < result.arguments.count {
-            guard names.contains(p.name) else { result.arguments[j] = ValueSet(); continue }
+            // `_ type: T.Type` with `T` used in the body: the argument fixes `T`.
+            let fixesGeneric = p.typeName.hasSuffix(".Type") && names.contains(String(p.typeName.dropLast(5)))
+            guard names.contains(p.name) || fixesGeneric else { result.arguments[j] = ValueSet(); continue }
             let kept = result.arguments[j].filter(client.matters)
             result.arguments[j] = kept.isEmpty && j < general.arguments.count ? general.arguments[j] : kept
         }

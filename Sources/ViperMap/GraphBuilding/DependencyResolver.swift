@@ -1,11 +1,14 @@
 import ViperMapModel
+import ViperMapLanguage
 
 /// Module -> module dependencies and module -> framework imports (`sdk` for Apple's frameworks).
 /// A module depends on another when its code names one of the other's VIPER parts (view, presenter,
 /// interactor, router, builder), workers or a contract it holds or calls, or when at least two of its
 /// own VIPER parts use a helper type that merely lives in the other's folder (one `Appearance`
 /// reference is not a dependency); adopting another module's protocol alone is such a light
-/// reference too. Navigation alone is not a dependency: a coordinator's or an inherited router's
+/// reference too, unless the protocol's extension builds another module's parts (a `SearchRoute` whose
+/// default implementation, in Search's files, makes Search: adopting it is depending on Search).
+/// Navigation alone is not a dependency: a coordinator's or an inherited router's
 /// navigation names nothing of the other module in the showing module's code.
 struct DependencyResolver {
     let index: TypeIndex
@@ -21,6 +24,7 @@ struct DependencyResolver {
             reasons[from, default: [:]][to] = entry
         }
         let moduleNames = Set(modules.map(\.name))
+        let built = builtInProtocolExtensions()
         for module in modules {
             var files: Set<String> = []
             // Light references to each other module: (referencing part, name), kept when two VIPER parts make them.
@@ -43,9 +47,10 @@ struct DependencyResolver {
                 }
                 // `HomeRouter: BaseRouter, DetailRoute` where an extension of DetailRoute (or of a base class's
                 // protocol) builds DetailBuilder: the module depends on what the adopted helper names.
+                // The same for another module's route protocol (`SearchRoute`, whose extension in Search's files builds it).
                 if decl.kind != .protocol, let role = roleOfType[decl.name], RoleNaming.coreRoles.contains(role) {
-                    for helper in index.allSupertypes(of: decl.name) where moduleOfType[helper] == nil && index.isProtocol(helper) {
-                        for name in Set((index.extensionReferences[helper] ?? []).flatMap(\.names)).sorted() {
+                    for helper in index.allSupertypes(of: decl.name) where moduleOfType[helper] != module.name && index.isProtocol(helper) {
+                        for name in built[helper, default: []].sorted() {
                             guard let other = moduleOfType[name], other != module.name,
                                   roleOfType[name].map(RoleNaming.coreRoles.contains) ?? false else { continue }
                             add(module.name, other, .module, "\(decl.name) adopts \(helper), whose extension references \(name)")
@@ -78,5 +83,41 @@ struct DependencyResolver {
             }
         }
         return result.sorted()
+    }
+
+    /// Protocol -> the types its extensions' default implementations build: construct (`SearchAssembly()`),
+    /// call a static method of (`SearchAssembly.createModule()`) or hand on as a type (`SearchAssembly.self`).
+    /// A cast (`as? MainViewController`) builds nothing.
+    private func builtInProtocolExtensions() -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        func visit(_ expr: Expr, _ into: inout Set<String>) {
+            switch expr {
+            case .call(let callee, let args):
+                switch callee {
+                case .name(let n): into.insert(n)
+                case .member(.name(let n)?, _): into.insert(n)
+                default: break
+                }
+                visit(callee, &into)
+                for arg in args { visit(arg.value, &into) }
+            case .member(.name(let n)?, "self"): into.insert(n)
+            case .member(let base?, _): visit(base, &into)
+            case .list(let items): for item in items { visit(item, &into) }
+            case .cast(let inner, _): visit(inner, &into)
+            default: break
+            }
+        }
+        for function in index.functions where function.isProtocolExtension {
+            guard let owner = function.owner else { continue }
+            var names: Set<String> = []
+            for stmt in function.fact.body {
+                switch stmt {
+                case .bind(_, let e, _, _), .eval(let e, _), .ret(let e, _), .assign(_, let e, _), .when(let e, _, _): visit(e, &names)
+                default: break
+                }
+            }
+            result[owner, default: []].formUnion(names)
+        }
+        return result
     }
 }

@@ -51,9 +51,17 @@ enum BackEdgeResolver {
                         chosen += showers(root).filter { $0.kind == .present }.map { ($0.from, .dismiss) }
                     }
                 }
+                // A dismiss of a screen a container holds (a tab) closes the container: back to what presented it.
+                if chosen.isEmpty, event.kind == .dismiss, sameFunctionKinds == [.dismiss] {
+                    let below = stackRoots(of: event.from, shownBy, known: knownRoots) + [event.from]
+                    for container in Set(below.flatMap { showers($0).filter { $0.kind == .embed }.map(\.from) }).sorted() {
+                        chosen += dismissTargets(of: container).sorted().map { ($0, .dismiss) }
+                    }
+                }
                 if chosen.isEmpty {
-                    // The code does one kind of back only, and nothing showed the screen that way: any that showed it.
-                    if sameFunctionKinds.count == 1 { chosen = all.map { ($0.from, event.kind) } }
+                    // The code does one kind of back only, and nothing showed the screen that way: any that showed
+                    // it (a container that holds it is not one a dismiss goes back to).
+                    if sameFunctionKinds.count == 1 { chosen = all.filter { event.kind != .dismiss || $0.kind != .embed }.map { ($0.from, event.kind) } }
                 }
                 targets = chosen
             }

@@ -118,7 +118,7 @@ extension NavigationResolver {
         for m in targets.sorted() {
             // A module shows itself through a segue to its own scene, or when its own code (nothing
             // another module runs) pushes or presents a new instance of its screen.
-            guard m != from || step.map(storyboards.selfSegueSteps.contains) == true || opensItself(u, kind) else { continue }
+            guard m != from || step.map(storyboards.selfSegueSteps.contains) == true || opensItself(u, kind, effect.values[0]) else { continue }
             let edge = NavigationEdge(from: from, to: m, kind: kind, via: via, file: unit.file, line: line,
                                       through: chain + (step.map { [$0] } ?? []), owner: owner)
             out.edges.insert(edge)
@@ -185,9 +185,12 @@ extension NavigationResolver {
     }
 
     /// A screen's own logic (its view, presenter or interactor, not the router or builder that shows the
-    /// module when another asks) that only its own module runs, pushing or presenting a new instance.
-    func opensItself(_ u: Int, _ kind: NavigationKind) -> Bool {
+    /// module when another asks) that only its own module runs, pushing or presenting a new instance of
+    /// the screen its builder makes (not another screen class of the module: an editor it pushes).
+    func opensItself(_ u: Int, _ kind: NavigationKind, _ shown: ValueSet) -> Bool {
         guard kind == .push || kind == .present, case .module(let m) = unitOwners[u], !closesItsScreen(u) else { return false }
+        if let built = builtScreens[m], !built.isEmpty,
+           !shown.contains(where: { if case .object(let t, _, _) = $0 { return built.contains(t) } else { return false } }) { return false }
         var seen: Set<Int> = [u]
         var frontier = [u]
         while let next = frontier.popLast() {

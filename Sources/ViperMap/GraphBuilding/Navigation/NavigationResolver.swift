@@ -20,6 +20,15 @@ final class NavigationResolver {
     private(set) var unitOwners: [CodeOwner] = []
     private(set) var emitters: [Bool] = []
     private var rawEmissions: [Int: Set<Projection>] = [:]
+    /// Module -> the screen classes its builders (or static builder methods) make and return.
+    lazy var builtScreens: [String: Set<String>] = {
+        var result: [String: Set<String>] = [:]
+        for u in program.units.indices where !program.units[u].isClosure && program.units[u].name != "init" && isConstruction(u) {
+            guard case .module(let m) = unitOwners[u] else { continue }
+            for case .object(let t, _, _) in flow.outcome(of: u).returns where moduleOfType[t] == m { result[m, default: []].insert(t) }
+        }
+        return result
+    }()
 
     init(index: TypeIndex, files: [FileFacts] = [], moduleOfType: [String: String], roleOfType: [String: Role],
          helpers: [String: NavigationKind], storyboards: StoryboardResolver = StoryboardResolver()) {

@@ -103,7 +103,12 @@ extension UIKitModel {
                 let scoped = storyboards.catalog.scenes(identifier: id, in: boards)
                 refs += scoped.isEmpty && boards != nil ? storyboards.catalog.scenes(identifier: id, in: nil) : scoped
             }
-            return ExternalResult(returns: screens(of: refs))
+            var returns = screens(of: refs)
+            // A scene two modules' routers instantiate as their own screen: here, the calling module's.
+            if let m = templateOwner(call.owner), ids.contains(where: { sharedScreens.contains(Self.sceneKey($0)) }), modules(of: returns).isEmpty {
+                returns.insert(ShowEffect.module(m))
+            }
+            return ExternalResult(returns: returns)
         case "instantiateInitialViewController":
             guard let boards = storyboardNames(receiver) else { return nil }
             if storyboards.isEmpty { return ExternalResult(returns: ValueSet(boards.compactMap(moduleNamed).map { ShowEffect.module($0) })) }

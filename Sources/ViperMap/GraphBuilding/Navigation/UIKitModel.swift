@@ -32,6 +32,10 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
                 switch expr {
                 case .call(let callee, let args):
                     if case .name(let t) = callee, moduleOfType[t] == nil, program.index.isKnownType(t) { makers[t, default: []].insert(m) }
+                    // The same storyboard scene instantiated by two modules' routing code: a template too.
+                    if case .member(_, let name) = callee, Self.instantiations.contains(name), case .literal(let id)? = args.first?.value {
+                        makers[Self.sceneKey(id), default: []].insert(m)
+                    }
                     visit(callee)
                     args.forEach { visit($0.value) }
                 case .member(let base?, _): visit(base)
@@ -49,9 +53,25 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
             }
         }
         sharedScreens = Set(makers.filter { $0.value.count > 1 }.keys)
+        modulesWithViews = Set(moduleOfType.filter { roleOfType[$0.key] == .view }.values)
+    }
+
+    /// Modules with a view class of their own: a shared class they show is another screen (an alert), not theirs.
+    let modulesWithViews: Set<String>
+
+    /// A shared screen class made by module `m`'s routing code is `m`'s screen when `m` has no view of its own.
+    func templateOwner(_ owner: String?) -> String? {
+        guard let owner, let m = moduleOfType[owner], roleOfType[owner] == .router || roleOfType[owner] == .builder,
+              !modulesWithViews.contains(m) else { return nil }
+        return m
     }
 
     var index: TypeIndex { program.index }
+
+    static let screenClasses: Set<String> = ["UIViewController", "UITableViewController", "UICollectionViewController"]
+    static let instantiations: Set<String> = ["instantiateViewController", "instantiateViewControllerWithIdentifier"]
+    /// `sharedScreens` names a storyboard scene by its identifier this way.
+    static func sceneKey(_ identifier: String) -> String { "#scene:" + identifier }
 
     static let showMethods: [String: NavigationKind] = [
         "pushViewController": .push, "show": .push, "present": .present, "presentViewController": .present,
@@ -130,8 +150,7 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
         if let factory = factory(call) { return factory }
         // A plain view controller (a shared screen class no module owns) that a module's router or builder
         // makes is that module's screen.
-        if sharedScreens.contains(type),
-           let owner = call.owner, let m = moduleOfType[owner], roleOfType[owner] == .router || roleOfType[owner] == .builder {
+        if sharedScreens.contains(type), let m = templateOwner(call.owner) {
             return ExternalResult(returns: [.object(type, exact: true, fields: Fields()), ShowEffect.module(m)])
         }
         return nil
@@ -229,7 +248,7 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
         if name == "setViewControllers", let first = call.arguments.first {
             // `setViewControllers(_:direction:animated:completion:)` is a page view controller's: its pages are embedded.
             let paging = call.labels.contains("direction")
-            let kind: NavigationKind = paging || isContainer(receiver, call.receiverExpr ?? .other, owner: call.owner) ? .embed : .root
+            let kind: NavigationKind = paging || isContainer(receiver, call.receiverExpr ?? .name("self"), owner: call.owner) ? .embed : .root
             return show(kind, first, container: receiver, call, argument: 0)
         }
         guard let kind = Self.showMethods[name] else { return nil }
@@ -254,7 +273,25 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
             break
         }
         guard let first = call.arguments.first else { return nil }
+        // The first screen pushed onto a navigation controller the code just made fills its stack; it is shown
+        // as the navigation controller is. In a container's own code (a tab bar filling its tabs' stacks), embedded.
+        if kind == .push, !receiver.isEmpty, receiver.allSatisfy(isFreshStack) {
+            if let owner = call.owner, index.allSupertypes(of: owner).contains(where: Self.containerClasses.contains) {
+                return show(.embed, first, container: receiver, call, argument: 0)
+            }
+            var result = ExternalResult()
+            result.receiverFields = [Field(name: "rootViewController", values: first.filter(isScreenLike))]
+            result.effects = [(ShowEffect.stackRoot, [first.filter(isScreenLike)], "")]
+            return result
+        }
         return show(kind, first, container: receiver, call, argument: 0)
+    }
+
+    /// A navigation controller this code made with no screen yet (`UINavigationController()`).
+    func isFreshStack(_ value: Value) -> Bool {
+        guard case .object(let type, true, let fields) = value, moduleOfType[type] == nil,
+              type == "UINavigationController" || index.allSupertypes(of: type).contains("UINavigationController") else { return false }
+        return fields["rootViewController"] == nil && fields["viewControllers"] == nil
     }
 
     /// A routing library's method the scan does not hold (`pushViewControllerDerivedFrom { ... }`,
@@ -361,9 +398,20 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
             case .object(let type, _, let fields):
                 if let m = moduleOfType[type] {
                     result.insert(m)
-                } else if !fields.entries.isEmpty, index.isKnownType(type), index.allSupertypes(of: type).contains(where: Self.containerClasses.contains) {
-                    // A container class of no module (a split view made with its two screens): it stands for the screens it holds.
-                    for field in fields.entries { result.formUnion(modules(of: field.values.filter { if case .object = $0 { return true } else { return false } })) }
+                } else if Self.wrappers.contains(type), let root = fields["rootViewController"] {
+                    // A navigation controller the code filled with its first screen: that screen.
+                    result.formUnion(modules(of: root))
+                } else if !fields.entries.isEmpty, index.isKnownType(type) {
+                    let ancestry = index.allSupertypes(of: type)
+                    let held = fields.entries.map { field in modules(of: field.values.filter { if case .object = $0 { return true } else { return false } }) }
+                    if ancestry.contains(where: Self.containerClasses.contains) {
+                        // A container class of no module (a split view made with its two screens): it stands for the screens it holds.
+                        for modules in held { result.formUnion(modules) }
+                    } else if ancestry.contains(where: Self.screenClasses.contains) {
+                        // A screen class of no module wired, where it is made, to one module's parts (`view.presenter = presenter`): that module's screen.
+                        let wired = held.reduce(into: Set<String>()) { $0.formUnion($1) }
+                        if wired.count == 1 { result.formUnion(wired) }
+                    }
                 }
             case .token("module", let base): for case .text(let m) in base { result.insert(m) }
             default: break
