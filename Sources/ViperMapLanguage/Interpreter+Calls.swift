@@ -20,7 +20,14 @@ extension Interpreter {
             if unit.owner != nil {
                 let targets = implementations(of: n, labels: labels, on: receiver)
                 if !targets.isEmpty { return run(targets, args, values, line, onSelf: true, name: n, labels: labels) }
-                if hasProperty(n) { return invoke(name(n, line), args, values, line) }
+                if hasProperty(n) {
+                    // `onFinish?()`: self's property holding closures.
+                    let held = name(n, line)
+                    for case .object(let type, let exact, _) in receiver {
+                        if let declared = declaredType(of: n, in: type) { noteUnassigned(n, of: type, exact: exact, declared: declared, held: held, line) }
+                    }
+                    return invoke(held, args, values, line)
+                }
             }
             let free = (index.functionsByName[n] ?? []).filter { index.functions[$0].owner == nil && index.matches(index.functions[$0].fact, n, labels) }
             if !free.isEmpty {
@@ -41,7 +48,7 @@ extension Interpreter {
             if targets.isEmpty { return external(n, labels, receiver: receiver, receiverExpr: .name("super"), args, values, line) }
             return run(targets, args, values, line, onSelf: true)
         case .member(let base?, let n):
-            if case .name(let t) = base, isTypeName(t) { return dispatch([.metatype(t)], n, labels, args, values, base, line, onSelf: false) }
+            if case .name(let t) = base, isTypeName(t) { return dispatch([.metatype(resolvedType(t))], n, labels, args, values, base, line, onSelf: false) }
             return dispatch(evaluate(base, line), n, labels, args, values, base, line, onSelf: base == .name("self"))
         default:
             return invoke(evaluate(callee, line), args, values, line)
@@ -50,7 +57,7 @@ extension Interpreter {
 
     /// Scanned methods named `name` that a value of `type` may run.
     func methodUnits(named name: String, in type: String, exact: Bool, labels: [String?]? = nil) -> [Int] {
-        let key = type + (exact ? "=" : "~") + name + "(" + (labels.map { $0.map { ($0 ?? "_") + ":" }.joined() } ?? "*") + ")"
+        let key = ValueFlow.MethodKey(type: type, exact: exact, name: name, labels: labels)
         if let known = flow.methodCache[key] { return known }
         var found = Set(index.lookup(method: name, labels: labels, in: type))
         if !exact, index.functionsByName[name] != nil {
@@ -98,6 +105,13 @@ extension Interpreter {
     /// Methods that add their argument to the collection they are called on.
     static let mutators: Set<String> = ["append", "insert", "appendContentsOf", "addObject", "addObjectsFromArray", "add"]
 
+    /// A call of a closure property nothing in the scan assigns: where the map stops.
+    private mutating func noteUnassigned(_ name: String, of type: String, exact: Bool, declared: String, held: ValueSet, _ line: Int) {
+        guard !held.contains(where: { if case .closure = $0 { return true } else { return false } }), declared.contains("->"),
+              !flow.isAssigned(type, exact: exact, name), client.speaksFor(type) else { return }
+        gap("`\(type).\(name)` holds no closure the scan sees assigned", line)
+    }
+
     private mutating func dispatch(_ receivers: ValueSet, _ name: String, _ labels: [String?], _ args: [CallArgument], _ values: [ValueSet],
                                    _ base: Expr, _ line: Int, onSelf: Bool) -> ValueSet {
         var result = ValueSet()
@@ -122,10 +136,7 @@ extension Interpreter {
                 if let declared = declaredType(of: name, in: type) ?? (getters(named: name, in: type, exact: exact).isEmpty ? nil : "") {
                     // `output.onFinish?()`: a property holding closures.
                     let held = read([r], name, line)
-                    if !held.contains(where: { if case .closure = $0 { return true } else { return false } }), declared.contains("->"),
-                       !flow.isAssigned(type, exact: exact, name), client.speaksFor(type) {
-                        gap("`\(type).\(name)` holds no closure the scan sees assigned", line)
-                    }
+                    noteUnassigned(name, of: type, exact: exact, declared: declared, held: held, line)
                     result.formUnion(invoke(held, args, values, line))
                     continue
                 }

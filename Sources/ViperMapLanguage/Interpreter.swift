@@ -20,7 +20,10 @@ struct Interpreter {
     private var admitted: [Bool] = []
     /// Whether each open case path runs only for some cases of an unknown parameter.
     private var conditionalPaths: [Bool] = []
-    var isConditional: Bool { conditionalPaths.contains(true) }
+    /// A `switch` expression on a parameter nobody here fixes chose a value: what follows shows the
+    /// callers' choice, not this run's.
+    private var choseByParameter = false
+    var isConditional: Bool { choseByParameter || conditionalPaths.contains(true) }
     /// Whether each open case path runs for only some of several cases a stored value may hold.
     private var ambiguousPaths: [Bool] = []
     var isAmbiguous: Bool { ambiguousPaths.contains(true) }
@@ -272,16 +275,22 @@ struct Interpreter {
         case .member(.name("self")?, let n):
             return readSelf(n, line)
         case .member(let base?, let n):
-            if case .name(let t) = base, isTypeName(t) { return staticMember(t, n, line) }
+            if case .name(let t) = base, isTypeName(t) { return staticMember(resolvedType(t), n, line) }
             return read(evaluate(base, line), n, line)
         case .call(.name("#switch"), let args) where !args.isEmpty:
             // A `switch` used as a value: the branches the subject's cases take (`label`: the branch's cases).
             let subject = evaluate(args[0].value, line)
             var result = ValueSet()
+            var taken = 0
             for branch in args.dropFirst() {
                 let cases = (branch.label ?? "").split(separator: ",").map(String.init)
-                if admits(subject, cases) { result.formUnion(evaluate(branch.value, line)) }
+                if admits(subject, cases) {
+                    result.formUnion(evaluate(branch.value, line))
+                    taken += 1
+                }
             }
+            let unknown = subject.isEmpty || subject.contains { if case .enumCase = $0 { return false } else { return true } }
+            if taken > 1, unknown, isParameterSubject(args[0].value) { choseByParameter = true }
             return result
         case .call(.name("#tuple"), let args):
             // A tuple is any of its elements (what destructuring binds), and an object whose fields are
@@ -341,6 +350,11 @@ struct Interpreter {
         locals[n] != nil || parameterIndex[n] != nil || context.captures.contains { $0.name == n }
     }
 
+    /// A type written in the code, with `Self` as the type this run is for.
+    func resolvedType(_ t: String) -> String {
+        t == "Self" ? (genericBindings["Self"] ?? unit.owner ?? t) : t
+    }
+
     /// A capitalised name that is no value in scope: a type.
     func isTypeName(_ n: String) -> Bool {
         guard let first = n.first, first.isUppercase || n == "Self", !isLocal(n) else { return false }
@@ -350,7 +364,7 @@ struct Interpreter {
     mutating func name(_ n: String, _ line: Int) -> ValueSet {
         switch n {
         case "self", "super": return receiver
-        case "Self": return unit.owner.map { [.metatype($0)] } ?? ValueSet()
+        case "Self": return unit.owner.map { _ in [.metatype(resolvedType(n))] } ?? ValueSet()
         default: break
         }
         if let values = locals[n] { return values }
@@ -414,10 +428,18 @@ struct Interpreter {
 
     /// The declared type of a property of `type` or a supertype ("" when it is not written), nil when none declares it.
     func declaredType(of property: String, in type: String) -> String? {
-        for candidate in [type] + index.allSupertypes(of: type) {
-            if let declared = index.propertyTypes[candidate]?[property] { return declared }
+        let key = ValueFlow.FieldKey(type: type, name: property)
+        if let known = flow.declaredTypes[key] { return known == "\u{0}" ? nil : known }
+        var found: String?
+        if let declared = index.propertyTypes[type]?[property] {
+            found = declared
+        } else {
+            for candidate in index.allSupertypes(of: type) {
+                if let declared = index.propertyTypes[candidate]?[property] { found = declared; break }
+            }
         }
-        return nil
+        flow.declaredTypes[key] = found ?? "\u{0}"
+        return found
     }
 
     /// Getters (computed and lazy properties, Objective-C methods without arguments) named `name`.

@@ -2,7 +2,7 @@ import ViperMapFacts
 
 /// A piece of code that runs as one: a function, a closure (its body taken out of the function that
 /// writes it), or a stored property's initializer.
-public struct Unit: Sendable {
+public final class Unit: Sendable {
     public let id: Int
     /// The declared function this code is written in (`TypeIndex.functions`), nil for a property's initializer.
     public let function: Int?
@@ -25,6 +25,25 @@ public struct Unit: Sendable {
     public var isClosure: Bool { closureName != nil }
     public var isInitializer: Bool { function != nil && property == nil && closureName == nil && name == "init" }
     public let name: String
+
+    // A class, not a struct: value flow reads units millions of times, and a reference is cheaper to hand around.
+    init(id: Int, function: Int?, owner: String?, isStatic: Bool, parameters: [ParameterFact], body: [Stmt], file: String, line: Int,
+         returnType: String, closureName: String?, definer: Int?, property: String?, mentions: Set<String>, name: String) {
+        self.id = id
+        self.function = function
+        self.owner = owner
+        self.isStatic = isStatic
+        self.parameters = parameters
+        self.body = body
+        self.file = file
+        self.line = line
+        self.returnType = returnType
+        self.closureName = closureName
+        self.definer = definer
+        self.property = property
+        self.mentions = mentions
+        self.name = name
+    }
 }
 
 /// The scan's code as units, with the lookups value flow needs: types, their members, their subtypes.
@@ -176,7 +195,10 @@ public final class Program: Sendable {
                 visit(callee)
                 for arg in args { visit(arg.value) }
             case .list(let items): items.forEach(visit)
-            case .cast(let inner, _): visit(inner)
+            case .cast(let inner, let type):
+                // `as! T`: a generic parameter named in a cast is read by the body.
+                result.insert(type)
+                visit(inner)
             default: break
             }
         }

@@ -81,9 +81,18 @@ public final class ValueFlow {
     private var queueHead = 0
     private var queued: Set<Int> = []
     private var nesting = 0
-    private var relatedCache: [String: [String]] = [:]
+    private var relatedCache: [TypeKey: [String]] = [:]
+    struct TypeKey: Hashable { var type: String; var exact: Bool }
+    /// (type, property) -> the declared type of the property there, "" when none declares it.
+    var declaredTypes: [FieldKey: String] = [:]
+    struct MethodKey: Hashable {
+        var type: String
+        var exact: Bool
+        var name: String
+        var labels: [String?]?
+    }
     /// Methods found by (type, exactness, name, labels): dispatch asks the same often.
-    var methodCache: [String: [Int]] = [:]
+    var methodCache: [MethodKey: [Int]] = [:]
     /// Unit -> the units that call (or run) it.
     private var callerUnits: [Int: Set<Int>] = [:]
     /// Closure units run somewhere, and closure values made (by closure unit; with whether a general run made them).
@@ -309,7 +318,7 @@ public final class ValueFlow {
     /// The types whose stored values a value of `type` may read: its own, its supertypes', and for a
     /// value that may be of a subtype, theirs.
     func related(_ type: String, exact: Bool) -> [String] {
-        let key = (exact ? "=" : "~") + type
+        let key = TypeKey(type: type, exact: exact)
         if let known = relatedCache[key] { return known }
         var result = [type] + program.index.allSupertypes(of: type)
         if !exact { result += program.subtypes(of: type) }

@@ -117,10 +117,11 @@ final class NavigationResolver {
     }
 
     func solve() -> Solution {
+        let clock = PhaseClock()
+        clock.mark("navigation: program built")
         flow.solve()
-        if ProcessInfo.processInfo.environment["VIPERMAP_TIMING"] != nil {
-            FileHandle.standardError.write(Data("timing: value flow \(flow.totalRuns) runs of \(flow.entryCount) contexts over \(program.units.count) units\n".utf8))
-        }
+        clock.mark("navigation: value flow solved (\(flow.totalRuns) runs of \(flow.entryCount) contexts over \(program.units.count) units)")
+        defer { clock.mark("navigation: edges emitted") }
         if let filter = ProcessInfo.processInfo.environment["VIPERMAP_DEBUG_FLOW"] {
             for run in flow.runs where describe(unit: run.unit).contains(filter) {
                 print("RUN \(describe(unit: run.unit)) self=\(run.context.receiver) args=\(run.context.arguments)\n  returns=\(run.outcome.returns)")

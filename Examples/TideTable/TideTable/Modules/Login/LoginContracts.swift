@@ -1,0 +1,23 @@
+import UIKit
+
+protocol LoginViewInput: AnyObject {
+    func showError(_ message: String)
+}
+
+protocol LoginViewOutput: AnyObject {
+    func didTapSignIn(name: String)
+}
+
+protocol LoginInteractorInput: AnyObject {
+    func signIn(name: String)
+}
+
+protocol LoginInteractorOutput: AnyObject {
+    func didSignIn()
+    func didFail(_ message: String)
+}
+
+/// Whoever shows Login hears here that the user signed in.
+protocol LoginModuleOutput: AnyObject {
+    func loginDidSucceed()
+}

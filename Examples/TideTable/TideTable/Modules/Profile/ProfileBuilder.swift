@@ -1,0 +1,13 @@
+import UIKit
+
+enum ProfileBuilder {
+    static func build() -> UIViewController {
+        let view = ProfileViewController()
+        let interactor = ProfileInteractor(session: SessionStore.shared)
+        let router = ProfileRouter()
+        let presenter = ProfilePresenter(view: view, interactor: interactor, router: router)
+        view.output = presenter
+        router.view = view
+        return view
+    }
+}

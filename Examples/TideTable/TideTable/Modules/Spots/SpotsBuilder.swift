@@ -1,0 +1,14 @@
+import UIKit
+
+enum SpotsBuilder {
+    static func build() -> UIViewController {
+        let view = SpotsViewController()
+        let interactor = SpotsInteractor()
+        let router = SpotsRouter()
+        let presenter = SpotsPresenter(view: view, interactor: interactor, router: router)
+        view.output = presenter
+        interactor.output = presenter
+        router.view = view
+        return view
+    }
+}
