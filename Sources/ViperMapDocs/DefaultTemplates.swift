@@ -169,6 +169,16 @@ Used by:
 No other module uses this one.
 {{/hasUsedBy}}
 
+{{#hasNotFollowed}}
+## Not followed
+
+Where the scan stopped following this module's navigation: the map may be missing an edge here.
+
+{{#notFollowed}}
+- {{{location}}}: {{message}}
+{{/notFollowed}}
+{{/hasNotFollowed}}
+
 {{#hasDiagnostics}}
 ## Diagnostics
 

@@ -252,11 +252,10 @@ public struct DocsBuilder {
         let usedBy: [[String: Any]] = graph.dependencies.filter { $0.to == module.name && $0.kind == .module }.map {
             ["link": moduleLink($0.from, pages: pages, from: .module), "reasons": reasons($0)]
         }
-        let files = Set(module.components.map(\.file) + module.contracts.map(\.file))
-        let prefix = module.path.isEmpty ? nil : module.path + "/"
-        let diagnostics: [[String: Any]] = graph.diagnostics.filter { diagnostic in
-            files.contains(diagnostic.file) || prefix.map { diagnostic.file.hasPrefix($0) } == true
-        }.map { ["severity": $0.severity.rawValue, "location": location($0.file, $0.line), "message": $0.message] }
+        let own = graph.diagnostics(of: module)
+        let notFollowed: [[String: Any]] = own.filter(\.isNavigationGap).map { ["location": location($0.file, $0.line), "message": $0.message] }
+        let diagnostics: [[String: Any]] = own.filter { !$0.isNavigationGap }
+            .map { ["severity": $0.severity.rawValue, "location": location($0.file, $0.line), "message": $0.message] }
         let context: [String: Any] = [
             "name": module.name,
             "summary": summary,
@@ -269,6 +268,7 @@ public struct DocsBuilder {
             "hasIncoming": !incoming.isEmpty, "incoming": incoming.map { row($0, other: $0.from) },
             "hasDependsOn": !dependsOn.isEmpty, "dependsOn": dependsOn,
             "hasUsedBy": !usedBy.isEmpty, "usedBy": usedBy,
+            "hasNotFollowed": !notFollowed.isEmpty, "notFollowed": notFollowed,
             "hasDiagnostics": !diagnostics.isEmpty, "diagnostics": diagnostics,
         ]
         return tidy(templates.module.render(context))

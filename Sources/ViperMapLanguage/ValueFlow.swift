@@ -1,4 +1,3 @@
-import Foundation
 import ViperMapFacts
 
 /// The values a unit runs with: its receiver (`self`), its arguments, and for a closure what it captured.
@@ -103,8 +102,6 @@ public final class ValueFlow {
     private(set) var runAtDefinition: Set<Int> = []
     /// Bounds that were hit, in words.
     public private(set) var notes: Set<String> = []
-
-    private let debugLimit: Int? = Int(ProcessInfo.processInfo.environment["VIPERMAP_DEBUG_RUNS"] ?? "")
 
     public init(program: Program, client: LanguageClient, limits: Limits = Limits()) {
         self.program = program
@@ -256,18 +253,6 @@ public final class ValueFlow {
     private func run(_ id: Int) {
         let entry = entries[id]
         totalRuns += 1
-        if let limit = debugLimit, totalRuns % limit == 0 {
-            FileHandle.standardError.write(Data("value flow: \(totalRuns) runs, \(entries.count) entries; now \(describe(entry.unit)) (run \(entry.runs + 1))\n".utf8))
-            if totalRuns % (limit * 5) == 0 {
-                let top = contextsOfUnit.sorted { $0.value > $1.value }.prefix(12)
-                for (u, n) in top {
-                    FileHandle.standardError.write(Data("   \(n) contexts: \(describe(u))\n".utf8))
-                    if n > 100 {
-                        for e in entries.filter({ $0.unit == u }).prefix(4) { FileHandle.standardError.write(Data("      self=\(e.context.receiver) args=\(e.context.arguments) caps=\(e.context.captures.map(\.name)) overlay=\(e.context.overlay)\n".utf8)) }
-                    }
-                }
-            }
-        }
         guard !entry.running else { return }
         guard entry.runs < limits.runsPerEntry else {
             notes.insert("\(describe(entry.unit)) was run \(limits.runsPerEntry) times without settling: its last outcome is used")

@@ -242,3 +242,27 @@ import ViperMapModel
         #expect(broken.stderr.contains("index.mustache: not a valid Mustache template"))
     }
 }
+
+extension DocsTests {
+    /// A module's page lists where the scan stopped following its navigation under "Not followed",
+    /// apart from its other diagnostics; a name in the message stays text.
+    @Test func aModulesPageSaysWhereItsNavigationIsNotFollowed() throws {
+        var graph = Self.hostile
+        graph.diagnostics = [
+            Diagnostic(severity: .info, file: "App/Evil/P r&sen<ter>.swift", line: 7,
+                       message: "navigation not followed: `EvilPresenter.onDone<T>` holds no closure the scan sees assigned"),
+            Diagnostic(severity: .warning, file: "App/Evil/Contract.swift", line: 2, message: "could not parse a declaration"),
+            Diagnostic(severity: .info, file: "App/Home/HomeRouter.swift", line: 3, message: "navigation not resolved: view.present(…)"),
+        ]
+        let plan = DocsBuilder().plan(graph)
+        let evil = try #require(plan.texts.first { $0.key.hasPrefix("modules/_script") }?.value)
+        let notFollowed = try #require(evil.components(separatedBy: "## Not followed").dropFirst().first?.components(separatedBy: "## Diagnostics").first)
+        #expect(notFollowed.contains("holds no closure the scan sees assigned") && notFollowed.contains(":7"))
+        #expect(!notFollowed.contains("<T>") && notFollowed.contains("&lt;T&gt;"))
+        #expect(!notFollowed.contains("could not parse"), "other diagnostics stay under Diagnostics")
+        #expect(evil.components(separatedBy: "## Diagnostics").last?.contains("could not parse a declaration") == true)
+        #expect(!evil.contains("view.present"), "another module's gap is not on this page")
+        let home = try #require(plan.texts["modules/Home.md"])
+        #expect(home.contains("## Not followed") && home.contains("view.present") && !home.contains("## Diagnostics"))
+    }
+}

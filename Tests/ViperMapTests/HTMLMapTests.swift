@@ -193,3 +193,37 @@ extension HTMLMapTests {
         #expect(ShortestPaths.find(from: appModuleName, to: appModuleName, in: graph) == [[]])
     }
 }
+
+extension HTMLMapTests {
+    private func graphWithAGap() -> Graph {
+        var graph = hostileGraph()
+        graph.diagnostics = [
+            Diagnostic(severity: .info, file: "App/Home/R.swift", line: 12,
+                       message: "navigation not followed: `HomePresenter.onDone` holds no closure <img src=y> the scan sees assigned"),
+            Diagnostic(severity: .warning, file: "App/Home/R.swift", line: 1, message: "could not parse a declaration"),
+        ]
+        return graph
+    }
+
+    /// The index carries each module's navigation gaps (and nothing for a module without any).
+    @Test func theIndexCarriesWhereAModulesNavigationIsNotFollowed() throws {
+        let index = try #require(JSONSerialization.jsonObject(with: Data(MapIndex(graphWithAGap()).json().utf8)) as? [String: Any])
+        let modules = try #require(index["modules"] as? [[String: Any]])
+        let home = try #require(modules.first { $0["name"] as? String == "Home" })
+        let gaps = try #require(home["gaps"] as? [[String: Any]])
+        #expect(gaps.count == 1 && gaps[0]["l"] as? Int == 12 && (gaps[0]["m"] as? String)?.contains("holds no closure") == true)
+        #expect(modules.filter { $0["gaps"] != nil }.count == 1)
+    }
+
+    @Test(.enabled(if: browserTestsRun, "needs chromium (make setup installs it)"))
+    func aModulesPanelListsWhereItsNavigationIsNotFollowed() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (dom, console) = try browse(try page(graphWithAGap(), in: folder), "search=Home")
+        let listed = panel(dom)
+        #expect(listed.contains("<h3>not followed</h3>") && listed.contains("App/Home/R.swift:12"))
+        #expect(listed.contains("holds no closure &lt;img src=y&gt;") && !listed.contains("<img src=y>"))
+        #expect(!listed.contains("could not parse"))
+        #expect(console.isEmpty, "console: \(console)")
+    }
+}

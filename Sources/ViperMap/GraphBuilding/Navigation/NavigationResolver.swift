@@ -1,4 +1,3 @@
-import Foundation
 import ViperMapFacts
 import ViperMapLanguage
 import ViperMapModel
@@ -122,14 +121,7 @@ final class NavigationResolver {
         flow.solve()
         clock.mark("navigation: value flow solved (\(flow.totalRuns) runs of \(flow.entryCount) contexts over \(program.units.count) units)")
         defer { clock.mark("navigation: edges emitted") }
-        if let filter = ProcessInfo.processInfo.environment["VIPERMAP_DEBUG_FLOW"] {
-            for run in flow.runs where describe(unit: run.unit).contains(filter) {
-                print("RUN \(describe(unit: run.unit)) self=\(run.context.receiver) args=\(run.context.arguments)\n  returns=\(run.outcome.returns)")
-                print("  callers=\(flow.callers(of: run.unit).sorted().map(describe(unit:)))")
-                if ProcessInfo.processInfo.environment["VIPERMAP_DEBUG_BODY"] != nil { for s in program.units[run.unit].body { print("    | \(s)") } }
-                for (e, t) in run.outcome.sortedEffects { print("  effect \(e.tag) \(e.values) \(e.note) line \(t.line) path \(t.path.map(describe(unit:)))") }
-            }
-        }
+        FlowTrace.print(self)
         unitOwners = program.units.map { owner(ofType: $0.owner) }
         emitters = findEmitters()
         var out = Emitted()

@@ -331,6 +331,8 @@ enum HTMLMapAssets {
         section('contracts', m.contracts.map(function (c) { return [c]; }));
         section('navigates to', (outOf[name] || []).map(function (n) { return [moduleButton(n.t), ' ' + n.k + ' \u00b7 ' + n.v + ' ', location(n.file, n.line)]; }));
         section('reached from', (into[name] || []).map(function (n) { return [moduleButton(n.f), ' ' + n.k + ' \u00b7 ' + n.v + ' ', location(n.file, n.line)]; }));
+        // Where the scan stopped following this module's navigation: the map may miss an edge there.
+        section('not followed', (m.gaps || []).map(function (g) { return [location(g.f, g.l), ' ' + g.m]; }));
         var uses = data.dependencies.filter(function (d) { return d.f === name; });
         var usedBy = data.dependencies.filter(function (d) { return d.t === name && d.k === 'module'; });
         section('depends on', uses.map(function (d) { return [moduleButton(d.t), ' (' + d.k + ')' + (d.r.length ? ': ' + d.r.join('; ') : '')]; }));

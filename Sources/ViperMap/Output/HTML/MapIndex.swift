@@ -19,6 +19,13 @@ public struct MapIndex: Encodable, Equatable, Sendable {
         var docs: String?
         var components: [Component]
         var contracts: [String]
+        /// Where the scan stopped following the module's navigation (omitted when nowhere).
+        var gaps: [Gap]?
+    }
+
+    public struct Gap: Encodable, Equatable, Sendable {
+        /// message, file, line
+        var m: String, f: String, l: Int
     }
 
     public struct Navigation: Encodable, Equatable, Sendable {
@@ -55,7 +62,8 @@ public struct MapIndex: Encodable, Equatable, Sendable {
                            return Component(n: component.name, r: component.role.rawValue,
                                             f: inside ? "~" + component.file.dropFirst(module.path.count) : component.file, l: component.line)
                        },
-                   contracts: module.contracts.map(\.name).sorted())
+                   contracts: module.contracts.map(\.name).sorted(),
+                   gaps: Self.gaps(graph.diagnostics(of: module)))
         }
         // Each edge names the line it is drawn on: its own, or (a folded pop or dismiss) the line that showed the screen.
         var lineOf: [NavigationEdge: String] = [:]
@@ -74,6 +82,11 @@ public struct MapIndex: Encodable, Equatable, Sendable {
         app = graph.navigation.contains { $0.from == appModuleName || $0.to == appModuleName } ? ids.node(appModuleName) : nil
         source = sourceURL
         kinds = Set(graph.navigation.map(\.kind)).sorted().map(\.rawValue)
+    }
+
+    private static func gaps(_ diagnostics: [Diagnostic]) -> [Gap]? {
+        let gaps = diagnostics.filter(\.isNavigationGap).map { Gap(m: $0.message, f: $0.file, l: $0.line ?? 0) }
+        return gaps.isEmpty ? nil : gaps
     }
 
     /// The index as JSON that is safe inside a `<script>` element (no `<`, `>` or `&` left unescaped).
