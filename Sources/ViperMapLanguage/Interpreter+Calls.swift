@@ -36,6 +36,12 @@ extension Interpreter {
             // `Array(seq)`, `Set(seq)`: the same elements.
             if Self.collectionTypes.contains(n), args.count == 1, args[0].label == nil, index.declaration(n) == nil { return values[0] }
             if n.first?.isUppercase == true { return construct(n, args, values, line) }
+            // `dismiss(animated: true)` in a library class's subclass: a method it inherits, called on
+            // self, when the client knows it as one (else a free function of a library, on nothing).
+            if let owner = unit.owner, !receiver.isEmpty, inheritsFromLibrary(owner),
+               client.call(externalCall(n, labels, receiver: receiver, .name("self"), args, values, line)) != nil {
+                return external(n, labels, receiver: receiver, receiverExpr: .name("self"), args, values, line)
+            }
             return external(n, labels, receiver: ValueSet(), receiverExpr: nil, args, values, line)
         case .member(nil, let n):
             return [.enumCase(n)]
@@ -61,13 +67,18 @@ extension Interpreter {
         if let known = flow.methodCache[key] { return known }
         var found = Set(index.lookup(method: name, labels: labels, in: type))
         if !exact, index.functionsByName[name] != nil {
-            for subtype in program.subtypes(of: type) where index.declaration(subtype)?.kind != .protocol {
+            for subtype in program.subtypes(of: type) where index.kind(of: subtype) != .protocol {
                 found.formUnion(index.lookup(method: name, labels: labels, in: subtype))
             }
         }
         let result = found.map { program.unitOfFunction[$0] }.sorted()
         flow.methodCache[key] = result
         return result
+    }
+
+    /// Whether a type of the scan has an ancestor the scan does not hold (a library's class).
+    func inheritsFromLibrary(_ type: String) -> Bool {
+        index.isKnownType(type) && index.allSupertypes(of: type).contains { !index.isKnownType($0) }
     }
 
     /// The units a call of `name` on these receivers runs, each with the receivers that run it.
@@ -78,7 +89,7 @@ extension Interpreter {
             case .object(let type, let exact, let fields):
                 for u in methodUnits(named: name, in: type, exact: exact || r.isParameter, labels: labels) {
                     // An adopter's or a subclass's implementation runs on a value of that type: its own properties are read there.
-                    if let owner = program.units[u].owner, owner != type, index.declaration(owner)?.kind != .protocol,
+                    if let owner = program.units[u].owner, owner != type, index.kind(of: owner) != .protocol,
                        program.isSubtype(owner, of: type) {
                         targets[u, default: ValueSet()].insert(.object(owner, exact: false, fields: fields))
                     } else {

@@ -114,7 +114,7 @@ extension Interpreter {
     /// `Type.name`: an enum case, all cases, a static property, a nested type, a static method.
     mutating func staticMember(_ type: String, _ name: String, _ line: Int) -> ValueSet {
         if name == "self" { return [.metatype(type)] }
-        if let decl = index.declaration(type), decl.kind == .enum {
+        if index.kind(of: type) == .enum {
             let cases = index.caseNames(of: type)
             if cases.contains(name) { return [.enumCase(name)] }
             if name == "allCases" { return ValueSet(cases.map { Value.enumCase($0) }) }

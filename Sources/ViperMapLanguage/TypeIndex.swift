@@ -199,14 +199,20 @@ public struct TypeIndex: Sendable {
         byName[name]?.first.map { declarations[$0] }
     }
 
-    public func isProtocol(_ name: String) -> Bool { declaration(name)?.kind == .protocol }
+    /// The kind of the declaration named `name` (without copying the declaration).
+    public func kind(of name: String) -> TypeKind? {
+        guard let i = byName[name]?.first else { return nil }
+        return declarations[i].kind
+    }
+
+    public func isProtocol(_ name: String) -> Bool { kind(of: name) == .protocol }
 
     public func isKnownType(_ name: String) -> Bool { byName[name] != nil }
 
     /// Everything `name` inherits or conforms to, declared or added by extensions.
     public func supertypes(of name: String) -> [String] {
-        guard let decl = declaration(name) else { return foreignConformances[name] ?? [] }
-        return decl.inherits + decl.extensionConformances
+        guard let i = byName[name]?.first else { return foreignConformances[name] ?? [] }
+        return declarations[i].inherits + declarations[i].extensionConformances
     }
 
     /// The superclass chain and protocols, transitively, without repeats.

@@ -269,4 +269,17 @@ import ViperMapModel
         #expect(said.count == 1)
         #expect(said.first?.line == 3)
     }
+
+    /// `dismiss(animated: true)` written bare in a view controller is a method it inherits, called on
+    /// itself: its own screen goes back to whoever presented it.
+    @Test func aViewsBareDismissClosesItsOwnScreen() {
+        var sources = app(module("List", router: "    func open() { view?.present(EditBuilder.build(), animated: true) }"), module("Edit"))
+        sources["App/Edit/EditViewController.swift"] = """
+        final class EditViewController: UIViewController {
+            var presenter: EditPresenter!
+            @objc func saveTapped() { dismiss(animated: true) }
+        }
+        """
+        #expect(edges(sources) == ["Edit->List:dismiss", "List->Edit:present"])
+    }
 }

@@ -128,15 +128,17 @@ extension NavigationResolver {
 
     /// A pop or dismiss closes the screen of the module whose code asks for it: its routing code (a
     /// router, a builder), or a helper its code asks (a shared `back()`, a coordinator). A view's own
-    /// `dismiss` may close an alert or a keyboard, and one called on a known screen of no module (an
-    /// alert) closes that: neither is counted. App code closes a module's screen only when it names it.
+    /// `dismiss` counts when it is called on its own screen; on nothing known it may close an alert or a
+    /// keyboard, and on a known screen of no module (an alert) it closes that: neither is counted. App code closes a module's screen only when it names it.
     private func emitBack(_ effect: Effect, _ trail: Trail, at u: Int, from asker: String, via: String, into out: inout Emitted) {
         let unit = program.units[u]
         let closing = effect.values.first ?? ValueSet()
         if !closing.isEmpty, closing.allSatisfy(model.isKnownNonModule) { return }
         var from = asker
         if case .module = unitOwners[u] {
-            guard closesItsScreen(u) || (!trail.path.isEmpty && isNavigatingModuleCode(u)) else { return }
+            // A view's own `dismiss`/`pop` counts when it is called on its own screen (`self`), not on what it may be showing.
+            let closesOwnScreen = isViewCode(u) && !closing.isEmpty && model.modules(of: closing) == [asker]
+            guard closesItsScreen(u) || (!trail.path.isEmpty && isNavigatingModuleCode(u)) || closesOwnScreen else { return }
         } else {
             let named = model.modules(of: closing)
             guard named.count == 1, let only = named.first else { return }
@@ -234,6 +236,12 @@ extension NavigationResolver {
     func closesItsScreen(_ u: Int) -> Bool {
         guard let type = program.units[u].owner, let role = roleOfType[type] else { return false }
         return role == .router || role == .builder
+    }
+
+    /// A view's (a view controller's) own code.
+    private func isViewCode(_ u: Int) -> Bool {
+        guard let type = program.units[u].owner else { return false }
+        return roleOfType[type] == .view
     }
 
     /// Code of a module that speaks for it (see `NavigationResolver.classify`).

@@ -176,10 +176,10 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
         case .closure, .enumCase, .text, .metatype, .token: return true
         case .object(let type, _, let fields):
             if moduleOfType[type] != nil { return true }
-            if let decl = index.declaration(type) {
+            if let kind = index.kind(of: type) {
                 // An object of the app's: a class holds behaviour (a router, a transition, a coordinator);
                 // a struct or enum matters for the screens, closures or types it was built with.
-                if decl.kind == .class || decl.kind == .actor || decl.kind == .protocol { return true }
+                if kind == .class || kind == .actor || kind == .protocol { return true }
                 return fields.entries.contains { $0.values.contains(where: leadsToScreens) }
             }
             // A library's: its screens.
