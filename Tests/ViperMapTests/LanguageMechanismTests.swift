@@ -282,4 +282,21 @@ import ViperMapModel
         """
         #expect(edges(sources) == ["Edit->List:dismiss", "List->Edit:present"])
     }
+
+    /// A router whose base class comes from a routing library the scan does not hold: its
+    /// `dismissCurrentModule()` closes the module's screen, back to whoever presented it; a library
+    /// `present…` whose screen the scan cannot tell is said at the module's call.
+    @Test func aLibraryRoutersBackCallAndUnknownShowAreFollowedOrSaid() {
+        var sources = app(module("List", router: "    func open() { view?.present(SheetBuilder.build(), animated: true) }"),
+                          module("Sheet", presenter: """
+                              var router: SheetRouter!
+                              func close() { router.dismissCurrentModule() }
+                              func more() { router.presentModuleDerivedFrom { _ in RemoteScreens.current() } }
+                          """, taps: ["close", "more"]))
+        sources["App/Sheet/SheetRouter.swift"] = "final class SheetRouter: LibraryBaseRouter {}"
+        let graph = TestSupport.graph(sources)
+        #expect(graph.navigation.map { "\($0.from)->\($0.to):\($0.kind.rawValue)" }.sorted() == ["List->Sheet:present", "Sheet->List:dismiss"])
+        let said = graph.diagnostics.filter { $0.file == "App/Sheet/SheetPresenter.swift" && $0.message.contains("presentModuleDerivedFrom") }
+        #expect(said.map(\.line) == [4])
+    }
 }

@@ -137,7 +137,8 @@ extension NavigationResolver {
         var from = asker
         if case .module = unitOwners[u] {
             // A view's own `dismiss`/`pop` counts when it is called on its own screen (`self`), not on what it may be showing.
-            let closesOwnScreen = isViewCode(u) && !closing.isEmpty && model.modules(of: closing) == [asker]
+            let closesOwnScreen = !closing.isEmpty && model.modules(of: closing) == [asker]
+                && (isViewCode(u) || closing.contains(where: isRoutingPart))
             guard closesItsScreen(u) || (!trail.path.isEmpty && isNavigatingModuleCode(u)) || closesOwnScreen else { return }
         } else {
             let named = model.modules(of: closing)
@@ -235,6 +236,12 @@ extension NavigationResolver {
     /// Routing code (a router, a builder) closes its module's screen; a view's may close anything.
     func closesItsScreen(_ u: Int) -> Bool {
         guard let type = program.units[u].owner, let role = roleOfType[type] else { return false }
+        return role == .router || role == .builder
+    }
+
+    /// A module's router or builder as a value (a back call on it closes the module's screen).
+    private func isRoutingPart(_ value: Value) -> Bool {
+        guard case .object(let type, _, _) = value, let role = roleOfType[type] else { return false }
         return role == .router || role == .builder
     }
 

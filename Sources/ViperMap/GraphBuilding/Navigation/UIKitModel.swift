@@ -295,10 +295,13 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
     }
 
     /// A routing library's method the scan does not hold (`pushViewControllerDerivedFrom { ... }`,
-    /// `transition.present(with:openModuleType:)`): named push… or present…, given a module.
+    /// `transition.present(with:openModuleType:)`): named push… or present…, given a module; named
+    /// dismiss…, pop… or close… on a module's own part (`router.dismissCurrentModule()`, inherited from
+    /// the library's base router), a way back. A show whose screen cannot be told is said, not dropped.
     private func libraryShow(_ call: ExternalCall) -> ExternalResult? {
         let kind: NavigationKind
-        if Self.startsWord(call.name, "push") { kind = .push } else if Self.startsWord(call.name, "present") { kind = .present } else { return nil }
+        if Self.startsWord(call.name, "push") { kind = .push } else if Self.startsWord(call.name, "present") { kind = .present }
+        else { return libraryBack(call) }
         var screens = ValueSet()
         // `pushViewControllerDerivedFrom { ... return vc }`: the screen is what the closure builds.
         let hasClosure = call.arguments.contains { $0.contains { if case .closure = $0 { return true } else { return false } } }
@@ -313,8 +316,23 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
                 else if !modules(of: [value]).isEmpty { screens.insert(value) }
             }
         }
-        guard !screens.isEmpty else { return nil }
+        if screens.isEmpty {
+            // Code of a module (or the app) calling the library: which screen, the scan cannot follow.
+            guard let owner = call.owner, moduleOfType[owner] != nil || call.receiver?.contains(where: { modules(of: [$0]).count == 1 }) == true else { return nil }
+        }
         return show(kind, screens, container: call.receiver ?? ValueSet(), call, argument: nil)
+    }
+
+    private func libraryBack(_ call: ExternalCall) -> ExternalResult? {
+        let kinds: [NavigationKind]
+        if Self.startsWord(call.name, "dismiss") { kinds = [.dismiss] } else if Self.startsWord(call.name, "pop") { kinds = [.pop] }
+        else if Self.startsWord(call.name, "close") { kinds = [.pop, .dismiss] } else { return nil }
+        let closing = closingScreens(call.receiver ?? ValueSet()).filter { modules(of: [$0]).count == 1 }
+        guard !closing.isEmpty, call.arguments.allSatisfy({ modules(of: $0.filter(isScreenLike)).isEmpty }) else { return nil }
+        var result = ExternalResult()
+        result.effects = kinds.map { (ShowEffect.tag($0), [closing], "") }
+        result.runsClosures = true
+        return result
     }
 
     static func startsWord(_ name: String, _ word: String) -> Bool {
