@@ -39,8 +39,8 @@ extension Interpreter {
             // `dismiss(animated: true)` in a library class's subclass: a method it inherits, called on
             // self, when the client knows it as one (else a free function of a library, on nothing).
             if let owner = unit.owner, !receiver.isEmpty, inheritsFromLibrary(owner),
-               client.call(externalCall(n, labels, receiver: receiver, .name("self"), args, values, line)) != nil {
-                return external(n, labels, receiver: receiver, receiverExpr: .name("self"), args, values, line)
+               let known = knownExternal(n, labels, receiver: receiver, receiverExpr: .name("self"), args, values, line) {
+                return known
             }
             return external(n, labels, receiver: ValueSet(), receiverExpr: nil, args, values, line)
         case .member(nil, let n):
@@ -372,22 +372,27 @@ extension Interpreter {
     /// arguments run (given the receiver's values) and the call gives the receiver and their values.
     mutating func external(_ name: String, _ labels: [String?], receiver: ValueSet, receiverExpr: Expr?, _ args: [CallArgument],
                            _ values: [ValueSet], _ line: Int) -> ValueSet {
-        var call = externalCall(name, labels, receiver: receiver, receiverExpr, args, values, line)
-        if var result = client.call(call) {
-            if !result.receiverFields.isEmpty, let receiverExpr { store(result.receiverFields, in: receiverExpr) }
-            if result.needsClosureValues {
-                call.closureValues = runClosures(in: values, with: result.closureArguments ?? [receiver], line)
-                result = client.call(call) ?? ExternalResult()
-                result.runsClosures = false
-                result.returns.formUnion(call.closureValues ?? ValueSet())
-            }
-            return apply(result, receiver: receiver, values, line)
-        }
+        if let known = knownExternal(name, labels, receiver: receiver, receiverExpr: receiverExpr, args, values, line) { return known }
         // A collection's `map` gives what its closure gives; `filter`, `first(where:)`, `sorted` its own elements.
         var fallback = ExternalResult(returns: Self.transforms.contains(name) ? ValueSet() : receiver)
         fallback.runsClosures = true
         fallback.returnsClosureValues = !Self.selections.contains(name)
         return apply(fallback, receiver: receiver, values, line)
+    }
+
+    /// A call no scanned code answers, when the client knows what it does; nil when it does not.
+    mutating func knownExternal(_ name: String, _ labels: [String?], receiver: ValueSet, receiverExpr: Expr?, _ args: [CallArgument],
+                                _ values: [ValueSet], _ line: Int) -> ValueSet? {
+        var call = externalCall(name, labels, receiver: receiver, receiverExpr, args, values, line)
+        guard var result = client.call(call) else { return nil }
+        if !result.receiverFields.isEmpty, let receiverExpr { store(result.receiverFields, in: receiverExpr) }
+        if result.needsClosureValues {
+            call.closureValues = runClosures(in: values, with: result.closureArguments ?? [receiver], line)
+            result = client.call(call) ?? ExternalResult()
+            result.runsClosures = false
+            result.returns.formUnion(call.closureValues ?? ValueSet())
+        }
+        return apply(result, receiver: receiver, values, line)
     }
 
     /// Sets fields of the objects this run made that `expr` (a local, a property of `self`) holds.
