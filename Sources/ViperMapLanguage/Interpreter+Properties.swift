@@ -18,17 +18,15 @@ extension Interpreter {
 
     /// The declared type of a property of `type` or a supertype ("" when it is not written), nil when none declares it.
     func declaredType(of property: String, in type: String) -> String? {
+        type == unit.owner ? ownerProperties[property] : flow.propertyTable(of: type)[property]
+    }
+
+    /// The nominal type a property of `type` (or a supertype) is declared with, nil when none is.
+    func declaredNominal(of property: String, in type: String) -> String? {
         let key = ValueFlow.FieldKey(type: type, name: property)
-        if let known = flow.declaredTypes[key] { return known == "\u{0}" ? nil : known }
-        var found: String?
-        if let declared = index.propertyTypes[type]?[property] {
-            found = declared
-        } else {
-            for candidate in index.allSupertypes(of: type) {
-                if let declared = index.propertyTypes[candidate]?[property] { found = declared; break }
-            }
-        }
-        flow.declaredTypes[key] = found ?? "\u{0}"
+        if let known = flow.declaredNominals[key] { return known }
+        let found = declaredType(of: property, in: type).flatMap { program.nominal($0, in: type) }
+        flow.declaredNominals[key] = .some(found)
         return found
     }
 
@@ -96,7 +94,7 @@ extension Interpreter {
         }
         let values = flow.storeRead(type, exact: exact, name, reader: entry)
         // The property's declared type says what it may hold: what fits it, else some value of it.
-        if let declared = declaredType(of: name, in: type), let nominal = program.nominal(declared, in: type) {
+        if let nominal = declaredNominal(of: name, in: type) {
             let fitting = values.filter { value in
                 switch value {
                 case .object(let t, _, _): return fits(t, nominal)
@@ -125,7 +123,7 @@ extension Interpreter {
         }
         let values = flow.storeRead(type, exact: true, name, reader: entry)
         if !values.isEmpty { return values }
-        if let declared = declaredType(of: name, in: type), let nominal = program.nominal(declared, in: type) { return [.typed(nominal)] }
+        if let nominal = declaredNominal(of: name, in: type) { return [.typed(nominal)] }
         let nested = type + "." + name
         if index.isKnownType(nested) || program.initializerOwners.contains(nested) { return [.metatype(nested)] }
         if let external = client.read(name, of: .metatype(type)) { return external }

@@ -28,6 +28,8 @@ struct Interpreter {
     private var ambiguousPaths: [Bool] = []
     var isAmbiguous: Bool { ambiguousPaths.contains(true) }
     private let parameterIndex: [String: Int]
+    /// The declared types of the owner's properties (see `ValueFlow.propertyTable`).
+    let ownerProperties: [String: String]
     private var constantsBeingRead: Set<String> = []
     /// A generic function's type parameters this call fixes: `make<T>(_ type: T.Type)` called with `Detail.self`.
     private var genericBindings: [String: String] = [:]
@@ -38,21 +40,23 @@ struct Interpreter {
         self.unit = unit
         self.context = context
         self.entry = entry
-        var index: [String: Int] = [:]
-        for (i, p) in unit.parameters.enumerated() where index[p.name] == nil { index[p.name] = i }
-        parameterIndex = index
+        parameterIndex = unit.parameterIndex
+        ownerProperties = unit.owner.map { flow.propertyTable(of: $0) } ?? [:]
         for field in context.overlay { overlay[field.name] = field.values }
         // `as? Self` in a protocol extension's static method called on `LoginViewController`: that type.
-        let receiverTypes = Set(context.receiver.compactMap { value -> String? in
+        var receiverType: String?
+        var oneType = true
+        for value in context.receiver {
             switch value {
-            case .metatype(let t), .object(let t, _, _): return t
-            default: return nil
+            case .metatype(let t), .object(let t, _, _):
+                if receiverType == nil { receiverType = t } else if receiverType != t { oneType = false }
+            default: break
             }
-        })
-        if receiverTypes.count == 1, let only = receiverTypes.first { genericBindings["Self"] = only }
-        if let f = unit.function {
+        }
+        if oneType, let only = receiverType { genericBindings["Self"] = only }
+        if let f = unit.function, !flow.program.index.functions[f].fact.genericParameters.isEmpty {
             let generics = Set(flow.program.index.functions[f].fact.genericParameters.map(\.name))
-            for (i, p) in unit.parameters.enumerated() where i < context.arguments.count && !generics.isEmpty {
+            for (i, p) in unit.parameters.enumerated() where i < context.arguments.count {
                 let written = p.typeName.hasSuffix("?") ? String(p.typeName.dropLast()) : p.typeName
                 guard written.hasSuffix(".Type"), generics.contains(String(written.dropLast(5))) else { continue }
                 let types = Set(context.arguments[i].compactMap { value -> String? in if case .metatype(let t) = value { return t } else { return nil } })

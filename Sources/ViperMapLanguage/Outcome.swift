@@ -83,6 +83,11 @@ public struct Outcome: Equatable, Sendable {
 
     /// The effects in a fixed order.
     public var sortedEffects: [(Effect, Trail)] { effects.keys.sorted().map { ($0, effects[$0]!) } }
+
+    /// The effects that pass `keep`, in order (sorting only those).
+    public func sortedEffects(where keep: (Effect, Trail) -> Bool) -> [(Effect, Trail)] {
+        effects.filter { keep($0.key, $0.value) }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
 }
 
 /// A call into code the scan does not hold (a library's method, constructor or property), as the

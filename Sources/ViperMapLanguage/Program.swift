@@ -21,6 +21,8 @@ public final class Unit: Sendable {
     public let property: String?
     /// For a closure: the names its body mentions (what it may capture).
     public let mentions: Set<String>
+    /// Parameter name -> its position (the first, when two share a name).
+    let parameterIndex: [String: Int]
 
     public var isClosure: Bool { closureName != nil }
     public var isInitializer: Bool { function != nil && property == nil && closureName == nil && name == "init" }
@@ -43,6 +45,9 @@ public final class Unit: Sendable {
         self.property = property
         self.mentions = mentions
         self.name = name
+        var index: [String: Int] = [:]
+        for (i, p) in parameters.enumerated() where index[p.name] == nil { index[p.name] = i }
+        parameterIndex = index
     }
 }
 
@@ -65,6 +70,8 @@ public final class Program: Sendable {
     public let caseTested: Set<String>
     /// Unit -> every plain name its code mentions, with the closures written in it.
     public let mentioned: [Set<String>]
+    /// Unit -> whether its code only computes a value from its parameters and literals (see `isQuiet`).
+    public let quiet: [Bool]
 
     private struct ClosureKey: Hashable {
         var definer: Int
@@ -134,8 +141,41 @@ public final class Program: Sendable {
             if let definer = unit.definer { mentioned[definer].formUnion(mentioned[unit.id]) }
         }
         self.mentioned = mentioned
+        self.quiet = units.map(Self.isQuiet)
         self.subtypeClosure = subtypes.mapValues { $0.sorted() }
         self.generics = generics
+    }
+
+    /// Whether a unit's code can do nothing but compute a value from its parameters, its locals and
+    /// literals: no call, no property, no closure, no name from elsewhere. Running it matters only to
+    /// the code that calls it (and then in the caller's context), so nothing runs it for its own sake.
+    static func isQuiet(_ unit: Unit) -> Bool {
+        var known = Set(unit.parameters.map(\.name))
+        func computed(_ expr: Expr) -> Bool {
+            switch expr {
+            case .name(let n): return known.contains(n)
+            case .member(nil, _), .literal, .other: return true
+            case .list(let items): return items.allSatisfy(computed)
+            case .cast(let inner, _): return computed(inner)
+            case .member, .call: return false
+            }
+        }
+        for stmt in unit.body {
+            switch stmt {
+            case .bind(let name, let value, _, _):
+                guard computed(value) else { return false }
+                known.insert(name)
+            case .assign(.name(let n), let value, _):
+                guard known.contains(n), computed(value) else { return false }
+            case .eval(let expr, _), .ret(let expr, _), .when(let expr, _, _):
+                guard computed(expr) else { return false }
+            case .endWhen:
+                continue
+            case .assign, .closure, .closureEnd:
+                return false
+            }
+        }
+        return true
     }
 
     /// A function's unit, then one unit per closure in it (nested closures inside their own).
@@ -229,17 +269,32 @@ public final class Program: Sendable {
     public func nominal(_ typeName: String, in owner: String?, function: Int? = nil) -> String? {
         var name = typeName
         if name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") { name = String(name.dropFirst().dropLast()) }
-        guard let first = name.first, first.isLetter || first == "_", !name.contains("->"), !name.contains("("), !name.contains(" ") else { return nil }
+        guard Self.isPlainTypeName(name) else { return nil }
         if let function, let parameter = index.functions[function].fact.genericParameters.first(where: { $0.name == name }) {
             return parameter.typeName.isEmpty ? nil : nominal(parameter.typeName, in: owner)
         }
-        if let owner {
-            for type in [owner] + index.allSupertypes(of: owner) {
+        if let owner, !generics.isEmpty {
+            if let constraint = generics[owner]?[name] { return constraint }
+            for type in index.allSupertypes(of: owner) {
                 if let constraint = generics[type]?[name] { return constraint }
             }
         }
         if name == "Void" || name == "Any" || name == "AnyObject" || name == "Self" { return nil }
         return name
+    }
+
+    /// A name that can be a nominal type: it starts with a letter or `_` and holds no arrow, parenthesis or space.
+    static func isPlainTypeName(_ name: String) -> Bool {
+        var bytes = name.utf8.makeIterator()
+        guard let first = bytes.next() else { return false }
+        // ASCII letters and `_`; a byte past ASCII starts a letter of another script.
+        guard first == UInt8(ascii: "_") || (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z") || first >= 0x80 else { return false }
+        var previous = first
+        while let byte = bytes.next() {
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: " ") || previous == UInt8(ascii: "-") && byte == UInt8(ascii: ">") { return false }
+            previous = byte
+        }
+        return true
     }
 
     /// Whether a value of type `type` may be a `target` (the same type, a subtype or an adopter).

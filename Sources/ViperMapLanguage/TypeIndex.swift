@@ -26,11 +26,15 @@ public struct OwnedFunction: Sendable {
 }
 
 /// Every declaration of the scan, by name: the shared lookup table of the GraphBuilding passes.
-public struct TypeIndex: Sendable {
+/// A class, not a struct: it is read millions of times by value flow, and handing a reference around
+/// costs nothing where a copy of twenty tables costs twenty retains. Nothing changes it once built
+/// (every table is set in `init`), so sharing it across threads is safe.
+public final class TypeIndex: @unchecked Sendable {
     public private(set) var declarations: [TypeDecl] = []
     public private(set) var byName: [String: [Int]] = [:]
     public private(set) var functions: [OwnedFunction] = []
     public private(set) var functionsByOwner: [String: [Int]] = [:]
+    private var functionNamesByOwner: [String: [String]] = [:]
     /// Owner -> name (and the other language's name) -> its functions.
     private var methodsByOwner: [String: [String: [Int]]] = [:]
     public private(set) var functionsByName: [String: [Int]] = [:]
@@ -171,14 +175,14 @@ public struct TypeIndex: Sendable {
     /// Type name -> its properties declared `weak` (or `unowned`, `assign` on an object): references, not owners.
     public private(set) var weakProperties: [String: Set<String>] = [:]
     public func isWeak(_ property: String, of type: String) -> Bool {
-        ([type] + allSupertypes(of: type)).contains { weakProperties[$0]?.contains(property) == true }
+        weakProperties[type]?.contains(property) == true || allSupertypes(of: type).contains { weakProperties[$0]?.contains(property) == true }
     }
     /// Type name -> property name -> the value it is initialised with (`let home = HomeRouter.createModule()`).
     public private(set) var propertyInitializers: [String: [String: Expr]] = [:]
 
     private var swiftNames: [String: [String: (name: String, labels: [String?])]] = [:]
 
-    private mutating func addFunction(owner: String?, isProtocolExtension: Bool, file: String, _ given: FunctionFact) {
+    private func addFunction(owner: String?, isProtocolExtension: Bool, file: String, _ given: FunctionFact) {
         var fact = given
         if let owner, let selector = fact.objcSelector, let rename = swiftNames[owner]?[selector] {
             fact.bridgedName = rename.name
@@ -188,12 +192,16 @@ public struct TypeIndex: Sendable {
         functions.append(OwnedFunction(owner: owner, isProtocolExtension: isProtocolExtension, file: file, fact: fact))
         if let owner {
             functionsByOwner[owner, default: []].append(id)
+            functionNamesByOwner[owner, default: []].append(fact.name)
             methodsByOwner[owner, default: [:]][fact.name, default: []].append(id)
             if let bridged = fact.bridgedName, bridged != fact.name { methodsByOwner[owner, default: [:]][bridged, default: []].append(id) }
         }
         functionsByName[fact.name, default: []].append(id)
         if let bridged = fact.bridgedName, bridged != fact.name { functionsByName[bridged, default: []].append(id) }
     }
+
+    /// The names of the functions `type` declares itself (in its declarations and extensions).
+    public func functionNames(of type: String) -> [String] { functionNamesByOwner[type] ?? [] }
 
     public func declaration(_ name: String) -> TypeDecl? {
         byName[name]?.first.map { declarations[$0] }
@@ -235,16 +243,24 @@ public struct TypeIndex: Sendable {
     /// Functions named `name` that a value of type `type` can call: its own, its supertypes',
     /// and protocol extensions of what it adopts.
     public func lookup(method name: String, labels: [String?]?, in type: String) -> [Int] {
-        for candidate in [type] + allSupertypes(of: type) {
-            let found = (methodsByOwner[candidate]?[name] ?? []).filter { matches(functions[$0].fact, name, labels) }
-            // An overload with exactly these labels is the one called, not a longer one that might take defaults.
-            if let labels, found.count > 1 {
-                let exact = found.filter { functions[$0].fact.parameters.map(\.label) == labels }
-                if !exact.isEmpty { return exact }
-            }
-            if !found.isEmpty { return found }
+        guard functionsByName[name] != nil else { return [] }
+        if let found = lookup(method: name, labels: labels, declaredIn: type) { return found }
+        for candidate in allSupertypes(of: type) {
+            if let found = lookup(method: name, labels: labels, declaredIn: candidate) { return found }
         }
         return []
+    }
+
+    /// `lookup` on one type's own functions: nil when it declares none that match.
+    private func lookup(method name: String, labels: [String?]?, declaredIn candidate: String) -> [Int]? {
+        guard let named = methodsByOwner[candidate]?[name] else { return nil }
+        let found = named.filter { matches(functions[$0].fact, name, labels) }
+        // An overload with exactly these labels is the one called, not a longer one that might take defaults.
+        if let labels, found.count > 1 {
+            let exact = found.filter { functions[$0].fact.parameters.map(\.label) == labels }
+            if !exact.isEmpty { return exact }
+        }
+        return found.isEmpty ? nil : found
     }
 
     public func matches(_ fact: FunctionFact, _ name: String, _ labels: [String?]?) -> Bool {

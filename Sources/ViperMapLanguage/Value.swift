@@ -202,14 +202,24 @@ public struct ValueSet: Hashable, Sendable, Sequence, Comparable, ExpressibleByA
         formUnion(ValueSet([value]))
     }
 
-    /// Whether anything was added.
+    /// Whether anything was added. Nothing is copied while `other`'s values are all found here (the
+    /// common case once value flow settles).
     @discardableResult
     public mutating func formUnion(_ other: ValueSet) -> Bool {
         guard !other.isEmpty else { return false }
         if values.isEmpty { values = other.values; return true }
-        var merged: [Value] = []
-        merged.reserveCapacity(values.count + other.values.count)
         var i = 0, j = 0
+        // Walk both while every value of `other` is one of ours.
+        while j < other.values.count {
+            if i == values.count { break }
+            let a = values[i], b = other.values[j]
+            if a == b { i += 1; j += 1 } else if a < b { i += 1 } else { break }
+        }
+        guard j < other.values.count else { return false }
+        // `other.values[j]` is new: merge from here on.
+        if i >= Self.limit { return false }
+        var merged = Array(values[..<i])
+        merged.reserveCapacity(values.count + other.values.count - j)
         while i < values.count || j < other.values.count {
             if j == other.values.count || (i < values.count && values[i] < other.values[j]) {
                 merged.append(values[i]); i += 1

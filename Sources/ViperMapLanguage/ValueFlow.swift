@@ -18,7 +18,10 @@ public struct Context: Hashable, Sendable {
 
     /// Nested values cut to a fixed depth, so that contexts stay few and finite.
     func normalized() -> Context {
-        Context(receiver: receiver.capped(ValueFlow.depth), arguments: arguments.map { $0.capped(ValueFlow.depth) },
+        let depth = ValueFlow.depth
+        guard receiver.isDeeper(than: depth) || arguments.contains(where: { $0.isDeeper(than: depth) })
+            || captures.contains(where: { $0.values.isDeeper(than: depth) }) else { return self }
+        return Context(receiver: receiver.capped(ValueFlow.depth), arguments: arguments.map { $0.capped(ValueFlow.depth) },
                 captures: captures.map { Field(name: $0.name, values: $0.values.capped(ValueFlow.depth)) }, overlay: overlay)
     }
 }
@@ -70,10 +73,29 @@ public final class ValueFlow {
     private var entries: [Entry] = []
     private var entryIndex: [Key: Int] = [:]
     private var contextsOfUnit: [Int: Int] = [:]
-    private var fallbackContexts: [Int: Context] = [:]
-    private var store: [FieldKey: ValueSet] = [:]
-    private var assigned: Set<FieldKey> = []
-    private var storeReaders: [FieldKey: Set<Int>] = [:]
+    /// Unit -> its general context (filled as asked).
+    private var fallbackContexts: [Context?]
+    /// Unit -> what of a context its code can read (filled as asked).
+    private var readsOfUnit: [Reads?]
+    /// Unit -> the entry of its general run, once asked for.
+    private var generalEntries: [Int?]
+    /// A stored property of one type, as every run sees it: the values code stores in it, whether code
+    /// assigns it at all, the entries that read it, and the unit computing its initial value.
+    struct StoredField {
+        var values = ValueSet()
+        var assigned = false
+        var readers: Set<Int> = []
+        let initializer: Int?
+    }
+    struct ReadKey: Hashable {
+        var type: String
+        var exact: Bool
+        var name: String
+    }
+    private var fields: [StoredField] = []
+    private var fieldIds: [FieldKey: Int] = [:]
+    /// (type, exactness, property) -> the fields a read sees.
+    private var readPlans: [ReadKey: [Int]] = [:]
     private var channels: [String: ValueSet] = [:]
     private var channelReaders: [String: Set<Int>] = [:]
     private var queue: [Int] = []
@@ -82,8 +104,8 @@ public final class ValueFlow {
     private var nesting = 0
     private var relatedCache: [TypeKey: [String]] = [:]
     struct TypeKey: Hashable { var type: String; var exact: Bool }
-    /// (type, property) -> the declared type of the property there, "" when none declares it.
-    var declaredTypes: [FieldKey: String] = [:]
+    /// (type, property) -> the nominal type of its declared type (nil: none).
+    var declaredNominals: [FieldKey: String?] = [:]
     struct MethodKey: Hashable {
         var type: String
         var exact: Bool
@@ -107,14 +129,21 @@ public final class ValueFlow {
         self.program = program
         self.client = client
         self.limits = limits
+        fallbackContexts = Array(repeating: nil, count: program.units.count)
+        readsOfUnit = Array(repeating: nil, count: program.units.count)
+        generalEntries = Array(repeating: nil, count: program.units.count)
     }
 
     // MARK: solving
 
-    /// Runs every function and property initializer in its general context, to a fixed point; then
-    /// lets closures that nothing runs run where they are made, and settles again.
+    /// Runs every function and property initializer in its general context (but quiet code, which only
+    /// its callers run), to a fixed point; then lets closures that nothing runs run where they are made, and settles again.
     public func solve() {
-        for unit in program.units where !unit.isClosure { request(unit.id, generalContext(of: unit.id)) }
+        // Code that stores into properties first: what reads them then mostly runs once.
+        let general = program.units.filter { !$0.isClosure && !program.quiet[$0.id] }
+        let writers = general.filter { unit in unit.body.contains { if case .assign(.member, _, _) = $0 { return true } else { return false } } }
+        let others = general.filter { unit in !unit.body.contains { if case .assign(.member, _, _) = $0 { return true } else { return false } } }
+        for unit in writers + others { request(unit.id, generalContext(of: unit.id)) }
         drain()
         for _ in 0..<4 {
             let idle = made.keys.filter { !invoked.contains($0) && !runAtDefinition.contains($0) }.sorted()
@@ -128,7 +157,10 @@ public final class ValueFlow {
 
     /// The outcome of running `unit` in its general context (declared types for its parameters and receiver).
     public func outcome(of unit: Int) -> Outcome {
-        outcome(of: unit, in: generalContext(of: unit))
+        if let id = generalEntries[unit], entries[id].runs > 0 { return entries[id].outcome }
+        let id = request(unit, generalContext(of: unit))
+        generalEntries[unit] = id
+        return outcome(of: unit, in: generalContext(of: unit))
     }
 
     /// The outcome of running `unit` in `context`, computed now if it never was.
@@ -145,6 +177,11 @@ public final class ValueFlow {
     /// Every run made: the unit, its context, its outcome (in the order they were first asked for).
     public var runs: [(unit: Int, context: Context, outcome: Outcome)] { entries.map { ($0.unit, $0.context, $0.outcome) } }
 
+    /// Each run made, in the order they were first asked for, without copying them all first.
+    public func forEachRun(_ body: (_ unit: Int, _ outcome: Outcome) -> Void) {
+        for entry in entries { body(entry.unit, entry.outcome) }
+    }
+
     /// The units that call or run `unit`.
     public func callers(of unit: Int) -> Set<Int> { callerUnits[unit] ?? [] }
 
@@ -157,6 +194,12 @@ public final class ValueFlow {
     /// What a unit runs with when nothing is known of its caller: declared types.
     public func generalContext(of unit: Int) -> Context {
         if let known = fallbackContexts[unit] { return known }
+        let context = makeGeneralContext(of: unit)
+        fallbackContexts[unit] = context
+        return context
+    }
+
+    private func makeGeneralContext(of unit: Int) -> Context {
         let u = program.units[unit]
         var receiver = ValueSet()
         if let owner = u.owner { receiver = u.isStatic ? [.metatype(owner)] : [.typed(owner)] }
@@ -166,9 +209,7 @@ public final class ValueFlow {
             guard let type = program.nominal(p.typeName, in: u.owner, function: u.function) else { return ValueSet() }
             return [.parameter(type)]
         }
-        let context = Context(receiver: receiver, arguments: arguments)
-        fallbackContexts[unit] = context
-        return context
+        return Context(receiver: receiver, arguments: arguments)
     }
 
     /// The names a type's code can reach without `self.`: its properties and methods, its supertypes'.
@@ -176,38 +217,72 @@ public final class ValueFlow {
 
     private func members(of type: String) -> Set<String> {
         if let known = memberNames[type] { return known }
-        var names: Set<String> = []
-        for candidate in [type] + program.index.allSupertypes(of: type) {
-            names.formUnion(program.index.propertyTypes[candidate]?.keys.map { $0 } ?? [])
-            for f in program.index.functionsByOwner[candidate] ?? [] { names.insert(program.index.functions[f].fact.name) }
-        }
+        var names = Set(propertyTable(of: type).keys)
+        for candidate in [type] + program.index.allSupertypes(of: type) { names.formUnion(program.index.functionNames(of: candidate)) }
         memberNames[type] = names
         return names
+    }
+
+    /// Type -> its properties' declared types, its own and its supertypes' (the nearest declaration wins).
+    private var propertyTables: [String: [String: String]] = [:]
+
+    /// The declared types of the properties a value of `type` has ("" when a declaration does not say).
+    func propertyTable(of type: String) -> [String: String] {
+        if let known = propertyTables[type] { return known }
+        var table = program.index.propertyTypes[type] ?? [:]
+        for candidate in program.index.allSupertypes(of: type) {
+            for (name, declared) in program.index.propertyTypes[candidate] ?? [:] where table[name] == nil { table[name] = declared }
+        }
+        propertyTables[type] = table
+        return table
+    }
+
+    /// What of its context a unit's code can read: `self` (it names `self` or a member), each parameter.
+    struct Reads {
+        var receiver: Bool
+        var parameters: [Bool]
+    }
+
+    private func reads(of unit: Int) -> Reads {
+        if let known = readsOfUnit[unit] { return known }
+        let u = program.units[unit]
+        let names = program.mentioned[unit]
+        var receiver = true
+        if let owner = u.owner, !names.contains("self"), !names.contains("super"), !names.contains("Self"),
+           names.isDisjoint(with: members(of: owner)) {
+            receiver = false
+        }
+        // `_ type: T.Type` with `T` used in the body: the argument fixes `T`.
+        let parameters = u.parameters.map { p in
+            names.contains(p.name) || p.typeName.hasSuffix(".Type") && names.contains(String(p.typeName.dropLast(5)))
+        }
+        let reads = Reads(receiver: receiver, parameters: parameters)
+        readsOfUnit[unit] = reads
+        return reads
     }
 
     /// A context with what the unit cannot read left out: the receiver of code that never names `self`
     /// or a member, the arguments of parameters it never names. Fewer contexts, the same outcomes.
     private func relevant(_ context: Context, of unit: Int) -> Context {
-        let u = program.units[unit]
-        let names = program.mentioned[unit]
-        var result = context
-        if let owner = u.owner, !names.contains("self"), !names.contains("super"), !names.contains("Self"),
-           names.isDisjoint(with: members(of: owner)) {
-            result.receiver = generalContext(of: unit).receiver
-        }
+        let reads = reads(of: unit)
         let general = generalContext(of: unit)
-        for (j, p) in u.parameters.enumerated() where j < result.arguments.count {
-            // `_ type: T.Type` with `T` used in the body: the argument fixes `T`.
-            let fixesGeneric = p.typeName.hasSuffix(".Type") && names.contains(String(p.typeName.dropLast(5)))
-            guard names.contains(p.name) || fixesGeneric else { result.arguments[j] = ValueSet(); continue }
+        var result = context
+        if !reads.receiver { result.receiver = general.receiver }
+        for j in reads.parameters.indices where j < result.arguments.count {
+            guard reads.parameters[j] else {
+                if !result.arguments[j].isEmpty { result.arguments[j] = ValueSet() }
+                continue
+            }
+            if result.arguments[j].allSatisfy(client.matters), !result.arguments[j].isEmpty { continue }
             let kept = result.arguments[j].filter(client.matters)
             result.arguments[j] = kept.isEmpty && j < general.arguments.count ? general.arguments[j] : kept
         }
-        let receiver = result.receiver.filter(client.matters)
-        if receiver.isEmpty { result.receiver = general.receiver }
-        result.captures = result.captures.compactMap { field in
-            let kept = field.values.filter(client.matters)
-            return kept.isEmpty ? nil : Field(name: field.name, values: kept)
+        if !result.receiver.contains(where: client.matters) { result.receiver = general.receiver }
+        if !result.captures.allSatisfy({ !$0.values.isEmpty && $0.values.allSatisfy(client.matters) }) {
+            result.captures = result.captures.compactMap { field in
+                let kept = field.values.filter(client.matters)
+                return kept.isEmpty ? nil : Field(name: field.name, values: kept)
+            }
         }
         return result
     }
@@ -311,13 +386,31 @@ public final class ValueFlow {
         return result
     }
 
+    /// The stored field `type.name`'s number in the field tables (made on first use).
+    private func field(_ type: String, _ name: String) -> Int {
+        let key = FieldKey(type: type, name: name)
+        if let id = fieldIds[key] { return id }
+        let id = fields.count
+        fields.append(StoredField(initializer: program.initializer(of: name, in: type)))
+        fieldIds[key] = id
+        return id
+    }
+
+    /// The fields a read of `name` on a value of `type` sees (its related types' fields of that name).
+    private func fieldsRead(_ type: String, exact: Bool, _ name: String) -> [Int] {
+        let key = ReadKey(type: type, exact: exact, name: name)
+        if let known = readPlans[key] { return known }
+        let ids = related(type, exact: exact).map { field($0, name) }
+        readPlans[key] = ids
+        return ids
+    }
+
     func storeRead(_ type: String, exact: Bool, _ name: String, reader: Int) -> ValueSet {
         var result = ValueSet()
-        for candidate in related(type, exact: exact) {
-            let key = FieldKey(type: candidate, name: name)
-            storeReaders[key, default: []].insert(reader)
-            if let values = store[key] { result.formUnion(values) }
-            if let initializer = program.initializer(of: name, in: candidate) {
+        for id in fieldsRead(type, exact: exact, name) {
+            fields[id].readers.insert(reader)
+            result.formUnion(fields[id].values)
+            if let initializer = fields[id].initializer {
                 result.formUnion(call(initializer, generalContext(of: initializer), from: reader).returns)
             }
         }
@@ -326,16 +419,16 @@ public final class ValueFlow {
 
     /// Whether code of the scan assigns the property (on this type or a related one), whatever the value.
     func isAssigned(_ type: String, exact: Bool, _ name: String) -> Bool {
-        related(type, exact: exact).contains { assigned.contains(FieldKey(type: $0, name: name)) || program.initializer(of: name, in: $0) != nil }
+        fieldsRead(type, exact: exact, name).contains { fields[$0].assigned || fields[$0].initializer != nil }
     }
 
     func storeWrite(_ type: String, _ name: String, _ values: ValueSet) {
-        let key = FieldKey(type: type, name: name)
-        assigned.insert(key)
+        let id = field(type, name)
+        fields[id].assigned = true
         guard !values.isEmpty else { return }
         let capped = ValueSet(values.map(\.unmarked)).capped(Self.depth)
-        if store[key, default: ValueSet()].formUnion(capped) {
-            for reader in (storeReaders[key] ?? []).sorted() { enqueue(reader) }
+        if fields[id].values.formUnion(capped) {
+            for reader in fields[id].readers.sorted() { enqueue(reader) }
         }
     }
 

@@ -20,28 +20,71 @@ public struct GraphBuilder {
         // 1. One lookup table of every declaration, extension and function.
         let index = TypeIndex(files)
         clock.lap("index")
-        // 2. Modules and their members: everything after depends on who belongs where.
-        let moduleResolver = ModuleResolver(index: index, naming: naming, overrides: configuration.modules)
-        var resolved = moduleResolver.resolve()
-        for i in resolved.indices { resolved[i].name = configuration.aliases[resolved[i].name] ?? resolved[i].name }
-        clock.lap("modules")
+        // The language layer's view of the code is built on a second thread meanwhile: it needs no module.
+        let (program, structure) = Parallel.pair({ Program(index: index, files: files) }, { () -> Structure in
+            // 2. Modules and their members: everything after depends on who belongs where.
+            let moduleResolver = ModuleResolver(index: index, naming: naming, overrides: configuration.modules)
+            var resolved = moduleResolver.resolve()
+            for i in resolved.indices { resolved[i].name = configuration.aliases[resolved[i].name] ?? resolved[i].name }
+            clock.lap("modules")
+            // 3. Components with roles, contracts with their wiring.
+            let components = ComponentResolver(index: index, naming: naming, resolver: moduleResolver)
+            let holders = ComponentResolver.holders(index)
+            let modules = resolved.map { components.module($0, holders: holders) }
+            clock.lap("components")
+            return Structure(resolved: resolved, modules: modules)
+        })
+        let (resolved, modules) = (structure.resolved, structure.modules)
         var moduleOfType: [String: String] = [:]
         for module in resolved {
             for member in module.members where moduleOfType[index.declarations[member].name] == nil {
                 moduleOfType[index.declarations[member].name] = module.name
             }
         }
-        // 3. Components with roles, contracts with their wiring.
-        let components = ComponentResolver(index: index, naming: naming, resolver: moduleResolver)
-        let holders = ComponentResolver.holders(index)
-        let modules = resolved.map { components.module($0, holders: holders) }
-        clock.lap("components")
-        // 4. Forward navigation, then pops and dismisses back to whoever showed the closing module.
         var roleOfType: [String: Role] = [:]
         for module in modules { for c in module.components where roleOfType[c.name] == nil { roleOfType[c.name] = c.role } }
+        // 4. Forward navigation, then pops and dismisses back to whoever showed the closing module; and
+        // 5. dependencies between modules and on frameworks, on a second thread meanwhile.
+        var (dependencies, navigated) = Parallel.pair({
+            DependencyResolver(index: index, modules: resolved, moduleOfType: moduleOfType, roleOfType: roleOfType).resolve()
+        }, {
+            navigate(program: program, index: index, files: files, modules: modules, moduleOfType: moduleOfType, roleOfType: roleOfType)
+        })
+        clock.lap("navigation and dependencies")
+        let (edges, navigationDiagnostics) = (navigated.edges, navigated.diagnostics)
+        // The graph is put together while the navigation's working state is freed.
+        let (_, graph) = Parallel.pair({ navigated.resolver = nil }, { () -> Graph in
+            var allDiagnostics = diagnostics + navigationDiagnostics
+            for file in files {
+                for error in file.syntaxErrors.prefix(1) {
+                    allDiagnostics.append(Diagnostic(severity: .warning, file: file.path, line: error.line,
+                        message: "does not parse cleanly (\(file.syntaxErrors.count) syntax error\(file.syntaxErrors.count == 1 ? "" : "s"), first: \(error.message)); scanned what parsed"))
+                }
+            }
+            return Graph(modules: modules, navigation: edges, dependencies: dependencies, diagnostics: allDiagnostics).sorted()
+        })
+        clock.lap("graph")
+        return graph
+    }
+
+    private struct Structure {
+        var resolved: [ResolvedModule]
+        var modules: [Module]
+    }
+
+    /// The navigation edges and what was not followed, with the resolver that found them (whose working
+    /// state the caller frees when it likes).
+    private struct Navigated {
+        var edges: [NavigationEdge]
+        var diagnostics: [Diagnostic]
+        var resolver: NavigationResolver?
+    }
+
+    private func navigate(program: Program, index: TypeIndex, files: [FileFacts], modules: [Module],
+                          moduleOfType: [String: String], roleOfType: [String: Role]) -> Navigated {
         let storyboards = StoryboardResolver(catalog: StoryboardCatalog(files), index: index, moduleOfType: moduleOfType,
                                              customKinds: configuration.segueKinds)
-        let navigation = NavigationResolver(index: index, files: files, moduleOfType: moduleOfType, roleOfType: roleOfType,
+        let navigation = NavigationResolver(program: program, index: index, moduleOfType: moduleOfType, roleOfType: roleOfType,
                                             helpers: configuration.navigationHelpers, storyboards: storyboards)
         let solution = navigation.solve()
         // Storyboard segues and the initial scene; a segue that code performs is that code's edge.
@@ -61,20 +104,9 @@ public struct GraphBuilder {
                                                                       stackRoots: solution.stackRoots)
                 + BackEdgeResolver.resolveTabSwitches(solution.tabSwitches, orders: solution.tabOrders, forward: forward)),
             unwindSteps: unwindSteps)
-        clock.lap("navigation")
-        // 5. Dependencies between modules and on frameworks.
-        let dependencies = DependencyResolver(index: index, modules: resolved, moduleOfType: moduleOfType,
-                                              roleOfType: roleOfType).resolve()
-        clock.lap("dependencies")
-        var allDiagnostics = diagnostics + solution.unresolved + notFollowed + Self.lostScreens(solution.kept, edges: edges)
+        let diagnostics = solution.unresolved + notFollowed + Self.lostScreens(solution.kept, edges: edges)
             + BackEdgeResolver.unresolved(solution.back, edges: edges)
-        for file in files {
-            for error in file.syntaxErrors.prefix(1) {
-                allDiagnostics.append(Diagnostic(severity: .warning, file: file.path, line: error.line,
-                    message: "does not parse cleanly (\(file.syntaxErrors.count) syntax error\(file.syntaxErrors.count == 1 ? "" : "s"), first: \(error.message)); scanned what parsed"))
-            }
-        }
-        return Graph(modules: modules, navigation: edges, dependencies: dependencies, diagnostics: allDiagnostics).sorted()
+        return Navigated(edges: edges, diagnostics: diagnostics, resolver: navigation)
     }
 }
 

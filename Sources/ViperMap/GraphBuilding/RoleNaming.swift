@@ -83,10 +83,10 @@ final class RoleNaming {
     /// The role a contract's name says and the prefix before the marker that says it
     /// (`InviteFriendsViewProtocol` -> view, `InviteFriends`).
     static func contractRoleAndStem(_ name: String) -> (role: Role, stem: String)? {
-        for (marker, role) in contractRules where name.includes(marker) {
+        for (marker, role) in contractRules {
             // "...PresenterToViewProtocol" contains several markers: the first rule wins.
-            let stem = name.firstRange(of: marker).map { String(name[..<$0.lowerBound]) } ?? ""
-            return (role, stem)
+            guard let offset = name.byteOffset(of: marker) else { continue }
+            return (role, String(decoding: name.utf8.prefix(offset), as: UTF8.self))
         }
         if name.hasSuffix("View") { return (.view, String(name.dropLast(4))) }
         return nil

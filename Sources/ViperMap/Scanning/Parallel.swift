@@ -40,6 +40,20 @@ public enum Parallel {
         }
     }
 
+    /// Runs `first` on a thread of its own (with a large stack) while `second` runs here, and returns
+    /// both results once both are done. With one processor, both run here, one after the other.
+    public static func pair<A, B>(_ first: () -> A, _ second: () -> B) -> (A, B) {
+        guard ProcessInfo.processInfo.activeProcessorCount > 1 else { return (first(), second()) }
+        return withoutActuallyEscaping(first) { first in
+            let work = UnsafeSendable(first)
+            let result = Slots<A>(count: 1)
+            let thread = spawn { result.set(0, work.value()) }
+            let other = second()
+            if let thread { pthread_join(thread, nil) }
+            return (result.values()[0], other)
+        }
+    }
+
     private final class Job {
         let run: () -> Void
         init(_ run: @escaping () -> Void) { self.run = run }

@@ -11,25 +11,25 @@ extension NavigationResolver {
     func emitEmbeds(into out: inout Emitted) {
         var seen: Set<Effect> = []
         let carriers = embedCarriers()
-        for run in flow.runs {
-            for (effect, trail) in run.outcome.sortedEffects where trail.path.isEmpty && effect.tag == ShowEffect.tag(.embed) {
+        flow.forEachRun { runUnit, outcome in
+            for (effect, _) in outcome.sortedEffects(where: { $1.path.isEmpty && $0.tag == ShowEffect.tag(.embed) }) {
                 guard seen.insert(effect).inserted else { continue }
                 let targets = model.modules(of: effect.values[0])
                 guard !targets.isEmpty else { continue }
-                let unit = program.units[run.unit]
+                let unit = program.units[runUnit]
                 let containers = effect.values.count > 1 ? model.modules(of: effect.values[1]) : []
                 let from: String
                 if containers.count == 1, let only = containers.first {
                     from = only
-                } else if case .module(let m) = unitOwners[run.unit] {
+                } else if case .module(let m) = unitOwners[runUnit] {
                     from = m
-                } else if unitOwners[run.unit] == .app {
+                } else if unitOwners[runUnit] == .app {
                     from = appModuleName
                 } else {
-                    embedThroughPlainCode(effect, targets: targets, at: run.unit, carriers: carriers, into: &out)
+                    embedThroughPlainCode(effect, targets: targets, at: runUnit, carriers: carriers, into: &out)
                     continue
                 }
-                let via = describe(unitFunction: run.unit)
+                let via = describe(unitFunction: runUnit)
                 for m in targets.sorted() where m != from {
                     out.edges.insert(NavigationEdge(from: from, to: m, kind: .embed, via: via, file: unit.file, line: effect.line,
                                                     through: ShowEffect.stepOf(effect.note).map { [$0] } ?? []))
@@ -47,7 +47,7 @@ extension NavigationResolver {
         for u in program.units.indices where emitters[u] {
             guard case .module = unitOwners[u] else { continue }
             for outcome in generalOutcomes(of: u) {
-                for (effect, trail) in outcome.sortedEffects where effect.tag == ShowEffect.tag(.embed) && !trail.path.isEmpty {
+                for (effect, trail) in outcome.sortedEffects(where: { $0.tag == ShowEffect.tag(.embed) && !$1.path.isEmpty }) {
                     guard unitOwners[effect.unit] == CodeOwner.none,
                           !trail.path.contains(where: { if case .module = unitOwners[$0] { return true } else { return false } }) else { continue }
                     result[effect, default: []].append((u, trail))

@@ -29,10 +29,10 @@ final class NavigationResolver {
         return result
     }()
 
-    init(index: TypeIndex, files: [FileFacts] = [], moduleOfType: [String: String], roleOfType: [String: Role],
+    init(program: Program, index: TypeIndex, moduleOfType: [String: String], roleOfType: [String: Role],
          helpers: [String: NavigationKind], storyboards: StoryboardResolver = StoryboardResolver()) {
         self.index = index
-        self.program = Program(index: index, files: files)
+        self.program = program
         self.moduleOfType = moduleOfType
         self.roleOfType = roleOfType
         self.storyboards = storyboards
@@ -170,8 +170,8 @@ final class NavigationResolver {
     /// navigation controller's root.
     private func stackRoots() -> Set<String> {
         var roots = storyboards.navigationRoots
-        for run in flow.runs {
-            for effect in run.outcome.effects.keys where effect.tag == ShowEffect.stackRoot && effect.unit == run.unit {
+        flow.forEachRun { unit, outcome in
+            for effect in outcome.effects.keys where effect.tag == ShowEffect.stackRoot && effect.unit == unit {
                 roots.formUnion(model.modules(of: effect.values[0]))
             }
         }
@@ -209,6 +209,8 @@ final class NavigationResolver {
         var fromApp = reach(from: appRoots)
         for root in appRoots { fromApp[root] = true }
         return (0..<count).map { u in
+            // Quiet code (a computation from its parameters) shows nothing.
+            if program.quiet[u] { return false }
             switch unitOwners[u] {
             case .module: return hasCaller[u] || !isUnreachedLogic(u)
             case .none: return false
