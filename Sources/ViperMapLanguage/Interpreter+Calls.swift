@@ -63,6 +63,8 @@ extension Interpreter {
 
     /// Scanned methods named `name` that a value of `type` may run.
     func methodUnits(named name: String, in type: String, exact: Bool, labels: [String?]? = nil) -> [Int] {
+        // Most names read are properties: no function anywhere has the name.
+        guard index.functionsByName[name] != nil else { return [] }
         let key = ValueFlow.MethodKey(type: type, exact: exact, name: name, labels: labels)
         if let known = flow.methodCache[key] { return known }
         var found = Set(index.lookup(method: name, labels: labels, in: type))
@@ -373,6 +375,8 @@ extension Interpreter {
     mutating func external(_ name: String, _ labels: [String?], receiver: ValueSet, receiverExpr: Expr?, _ args: [CallArgument],
                            _ values: [ValueSet], _ line: Int) -> ValueSet {
         if let known = knownExternal(name, labels, receiver: receiver, receiverExpr: receiverExpr, args, values, line) { return known }
+        // `first(where: { $0 is LoginController })`: the elements of that type.
+        if Self.predicateSelections.contains(name), let type = typeTest(in: values) { return narrow(receiver, to: type) }
         // A collection's `map` gives what its closure gives; `filter`, `first(where:)`, `sorted` its own elements.
         var fallback = ExternalResult(returns: Self.transforms.contains(name) ? ValueSet() : receiver)
         fallback.runsClosures = true
@@ -405,6 +409,22 @@ extension Interpreter {
         case .member(.name("self")?, let n) where selfFields[n] != nil: selfFields[n] = updated(selfFields[n]!)
         default: break
         }
+    }
+
+    /// Methods that give the elements their closure argument accepts.
+    static let predicateSelections: Set<String> = ["first", "last", "filter"]
+
+    /// The type a closure among the arguments tests its parameter for (`{ vc in vc is T }`), when that is all it does.
+    private func typeTest(in values: [ValueSet]) -> String? {
+        for set in values {
+            for case .closure(let closure) in set {
+                let body = program.units[closure.unit]
+                guard let parameter = body.parameters.first?.name, body.body.count == 1,
+                      case .ret(.cast(.name(parameter), let type), _) = body.body[0] else { continue }
+                return type
+            }
+        }
+        return nil
     }
 
     static let collectionTypes: Set<String> = ["Array", "Set", "ContiguousArray", "NSArray", "NSMutableArray", "NSSet", "NSOrderedSet"]

@@ -299,4 +299,30 @@ import ViperMapModel
         let said = graph.diagnostics.filter { $0.file == "App/Sheet/SheetPresenter.swift" && $0.message.contains("presentModuleDerivedFrom") }
         #expect(said.map(\.line) == [4])
     }
+
+    /// `screens.first(where: { $0 is DetailViewController })`: a type test keeps the elements of that type.
+    @Test func aTypeTestPicksTheElementsOfThatType() {
+        #expect(edges(app(
+            module("Feed", router: """
+                func open() {
+                    let screens: [UIViewController] = [ListBuilder.build(), DetailBuilder.build()]
+                    if let detail = screens.first(where: { $0 is DetailViewController }) { view?.present(detail, animated: true) }
+                }
+            """),
+            module("List"), module("Detail"))) == ["Feed->Detail:present"])
+    }
+
+    /// Code that only computes a value from its parameters is run by its callers, in their context: the
+    /// screen handed through it is still the one shown.
+    @Test func codeThatOnlyComputesAValueRunsForItsCallers() {
+        #expect(edges(app(
+            module("Feed", router: """
+                func open() { view?.present(chosen(DetailBuilder.build(), ListBuilder.build(), first: true), animated: true) }
+                private func chosen(_ a: UIViewController, _ b: UIViewController, first: Bool) -> UIViewController {
+                    let picked = a
+                    return picked
+                }
+            """),
+            module("List"), module("Detail"))) == ["Feed->Detail:present"])
+    }
 }
