@@ -156,6 +156,30 @@ import ViperMapModel
         #expect(graph.modules.map(\.name) == ["Feed", "Inbox", "Tabs"])
         #expect(graph.navigation.map { "\($0.from)->\($0.to):\($0.kind.rawValue)" } == ["App->Tabs:root", "Tabs->Feed:embed", "Tabs->Inbox:embed"])
     }
+
+    /// Minimal scenes in folders of their own: a view controller with only its router, one with only its
+    /// assembly, one alone that adopts its module's display contract. Not scenes: a cell with a router, a
+    /// view controller adopting a protocol of its stem that is no view contract, one that merely shares a
+    /// folder with a full module, one with a factory.
+    @Test func aViewControllerWithOneOtherRoleInItsOwnFolderIsAModule() {
+        let graph = TestSupport.graph(merged(screen("Feed", in: "App/Scenes/Feed"), [
+            "App/Scenes/Orders/OrdersViewController.swift": "final class OrdersViewController: UIViewController { var router: OrdersRoutingLogic? }",
+            "App/Scenes/Orders/OrdersRouter.swift": "protocol OrdersRoutingLogic {}\nfinal class OrdersRouter: OrdersRoutingLogic { weak var viewController: OrdersViewController? }",
+            "App/Scenes/Picker/PickerVC.swift": "final class PickerVC: UITableViewController {}",
+            "App/Scenes/Picker/PickerAssembly.swift": "final class PickerAssembly { func make() -> UIViewController { PickerVC() } }",
+            "App/Scenes/Receipt/ReceiptViewController.swift": "protocol ReceiptDisplayLogic: AnyObject {}\nfinal class ReceiptViewController: UIViewController, ReceiptDisplayLogic {}",
+            "App/Common/Cells/BadgeCell.swift": "final class BadgeCell: UITableViewCell {}",
+            "App/Common/Cells/BadgeRouter.swift": "final class BadgeRouter {}",
+            "App/Scenes/Chart/ChartViewController.swift": "protocol ChartCellDelegate: AnyObject {}\nprotocol ChartView: AnyObject {}\nfinal class ChartViewController: UIViewController, ChartCellDelegate, ChartView {}",
+            "App/Scenes/Feed/FeedSettingsViewController.swift": "final class FeedSettingsViewController: UIViewController {}",
+            "App/Scenes/Feed/FeedSettingsRouter.swift": "final class FeedSettingsRouter {}",
+            "App/Scenes/Share/ShareViewController.swift": "final class ShareViewController: UIViewController {}",
+            "App/Scenes/Share/ShareFactory.swift": "final class ShareFactory { func make() -> UIViewController { ShareViewController() } }",
+        ]))
+        #expect(graph.modules.map(\.name) == ["Feed", "Orders", "Picker", "Receipt"])
+        let picker = graph.modules.first { $0.name == "Picker" }
+        #expect(picker?.components.map(\.name).sorted() == ["PickerAssembly", "PickerVC"])
+    }
 }
 
 @Suite struct DependencyRuleTests {

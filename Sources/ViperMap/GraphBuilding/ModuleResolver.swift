@@ -64,7 +64,11 @@ struct ModuleResolver {
     func resolve() -> [ResolvedModule] {
         var groups = candidateGroups()
         groups = mergeByHome(groups)
-        let strong = groups.filter { isVIPERSet($0) && !isBaseSet($0, among: groups) && !isFlowLogic($0) }
+        var strong = groups.filter { isVIPERSet($0) && !isBaseSet($0, among: groups) && !isFlowLogic($0) }
+        // Minimal scenes, in folders no module above holds: a view controller with its router or builder
+        // only, or one that adopts its own module's contract (`ListViewController: ListDisplayLogic`).
+        let taken = Set(strong.map(\.home))
+        strong += groups.filter { !taken.contains($0.home) && !isVIPERSet($0) && isMinimalScene($0) && !isBaseSet($0, among: groups) }
         // Lone routers that show a module are modules too, and may show each other (a root router showing a tab-bar router).
         var anchors = strong
         var pending = groups.filter { !isVIPERSet($0) }
@@ -159,6 +163,42 @@ struct ModuleResolver {
     }
 
     static let moduleBuilderSuffixes = ["Assembly", "Builder", "Configurator", "Assembler"]
+
+    /// A scene of a view controller and one other role: its router (`ListRouter` for `ListViewController`,
+    /// routing logic without interactor or presenter), its module builder (`…Assembly`, `…Builder`,
+    /// `…Configurator`, not a `…Factory`); or a view controller alone that adopts its module's view
+    /// contract (`ListDisplayLogic`). A view that is no view controller (a cell, a custom `UIView`) is no scene; nor is a group of
+    /// coordinators or the app's own entry.
+    private func isMinimalScene(_ group: Group) -> Bool {
+        guard !group.home.isEmpty, group.roles.contains(.view), !Self.isAppLevel(group), !isOnlyCoordinators(group) else { return false }
+        let views = group.decls.filter { naming.split(index.declarations[$0].name)?.role == .view && isViewController(index.declarations[$0].name) }
+        guard !views.isEmpty else { return false }
+        let others = group.decls.filter { i in
+            let name = index.declarations[i].name
+            guard let role = naming.split(name)?.role else { return false }
+            switch role {
+            case .router: return !Self.isCoordinatorName(name)
+            case .builder: return Self.moduleBuilderSuffixes.contains { name.hasSuffix($0) }
+            default: return false
+            }
+        }
+        if !others.isEmpty { return true }
+        // The contract must be a view's module contract by its name (`ListDisplayLogic`, `ListViewInput`),
+        // not any protocol of the stem (`ListCellDelegate`) nor a bare `ListView`.
+        return views.contains { i in
+            let decl = index.declarations[i]
+            return (decl.inherits + decl.extensionConformances).contains { proto in
+                // A marked contract: a bare `ListView` protocol is as often a component's own interface.
+                guard index.isProtocol(proto), !proto.hasSuffix("View"), let (role, stem) = RoleNaming.contractRoleAndStem(proto) else { return false }
+                return role == .view && group.stems.contains(stem)
+            }
+        }
+    }
+
+    /// A class that is (or inherits from) one of UIKit's view controller classes.
+    private func isViewController(_ name: String) -> Bool {
+        index.allSupertypes(of: name).contains { RoleNaming.uikitViewClasses.contains($0) && $0.hasSuffix("ViewController") }
+    }
 
     private func adoptsOwnContract(_ group: Group) -> Bool {
         group.decls.contains { i in
