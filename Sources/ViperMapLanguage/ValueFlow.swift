@@ -21,8 +21,8 @@ public struct Context: Hashable, Sendable {
         let depth = ValueFlow.depth
         guard receiver.isDeeper(than: depth) || arguments.contains(where: { $0.isDeeper(than: depth) })
             || captures.contains(where: { $0.values.isDeeper(than: depth) }) else { return self }
-        return Context(receiver: receiver.capped(ValueFlow.depth), arguments: arguments.map { $0.capped(ValueFlow.depth) },
-                captures: captures.map { Field(name: $0.name, values: $0.values.capped(ValueFlow.depth)) }, overlay: overlay)
+        return Context(receiver: receiver.capped(depth), arguments: arguments.map { $0.capped(depth) },
+                       captures: captures.map { Field(name: $0.name, values: $0.values.capped(depth)) }, overlay: overlay)
     }
 }
 
@@ -141,9 +141,10 @@ public final class ValueFlow {
     public func solve() {
         // Code that stores into properties first: what reads them then mostly runs once.
         let general = program.units.filter { !$0.isClosure && !program.quiet[$0.id] }
-        let writers = general.filter { unit in unit.body.contains { if case .assign(.member, _, _) = $0 { return true } else { return false } } }
-        let others = general.filter { unit in !unit.body.contains { if case .assign(.member, _, _) = $0 { return true } else { return false } } }
-        for unit in writers + others { request(unit.id, generalContext(of: unit.id)) }
+        let stores = general.map { unit in unit.body.contains { if case .assign(.member, _, _) = $0 { return true } else { return false } } }
+        for pass in [true, false] {
+            for (unit, writes) in zip(general, stores) where writes == pass { request(unit.id, generalContext(of: unit.id)) }
+        }
         drain()
         for _ in 0..<4 {
             let idle = made.keys.filter { !invoked.contains($0) && !runAtDefinition.contains($0) }.sorted()
@@ -157,15 +158,19 @@ public final class ValueFlow {
 
     /// The outcome of running `unit` in its general context (declared types for its parameters and receiver).
     public func outcome(of unit: Int) -> Outcome {
-        if let id = generalEntries[unit], entries[id].runs > 0 { return entries[id].outcome }
+        if let id = generalEntries[unit] { return settled(id) }
         let id = request(unit, generalContext(of: unit))
         generalEntries[unit] = id
-        return outcome(of: unit, in: generalContext(of: unit))
+        return settled(id)
     }
 
     /// The outcome of running `unit` in `context`, computed now if it never was.
     public func outcome(of unit: Int, in context: Context) -> Outcome {
-        let id = request(unit, context)
+        settled(request(unit, context))
+    }
+
+    /// An entry's outcome, run (and settled) now if it never ran.
+    private func settled(_ id: Int) -> Outcome {
         if entries[id].runs == 0 {
             queued.remove(id)
             run(id)

@@ -167,8 +167,8 @@ struct ModuleResolver {
     /// A scene of a view controller and one other role: its router (`ListRouter` for `ListViewController`,
     /// routing logic without interactor or presenter), its module builder (`…Assembly`, `…Builder`,
     /// `…Configurator`, not a `…Factory`); or a view controller alone that adopts its module's view
-    /// contract (`ListDisplayLogic`). A view that is no view controller (a cell, a custom `UIView`) is no scene; nor is a group of
-    /// coordinators or the app's own entry.
+    /// contract (`ListDisplayLogic`). A view that is no view controller (a cell, a custom `UIView`) is
+    /// no scene; nor is a group of coordinators or the app's own entry.
     private func isMinimalScene(_ group: Group) -> Bool {
         guard !group.home.isEmpty, group.roles.contains(.view), !Self.isAppLevel(group), !isOnlyCoordinators(group) else { return false }
         let views = group.decls.filter { naming.split(index.declarations[$0].name)?.role == .view && isViewController(index.declarations[$0].name) }
@@ -184,11 +184,10 @@ struct ModuleResolver {
         }
         if !others.isEmpty { return true }
         // The contract must be a view's module contract by its name (`ListDisplayLogic`, `ListViewInput`),
-        // not any protocol of the stem (`ListCellDelegate`) nor a bare `ListView`.
+        // not any protocol of the stem (`ListCellDelegate`) nor a bare `ListView` (as often a component's own interface).
         return views.contains { i in
             let decl = index.declarations[i]
             return (decl.inherits + decl.extensionConformances).contains { proto in
-                // A marked contract: a bare `ListView` protocol is as often a component's own interface.
                 guard index.isProtocol(proto), !proto.hasSuffix("View"), let (role, stem) = RoleNaming.contractRoleAndStem(proto) else { return false }
                 return role == .view && group.stems.contains(stem)
             }
