@@ -1,0 +1,7 @@
+protocol CatalogViewInput: AnyObject {
+    func showSections(_ titles: [String])
+}
+
+protocol CatalogViewOutput: AnyObject {
+    func viewDidLoad()
+}

@@ -1,0 +1,7 @@
+final class CatalogPresenter: CatalogViewOutput {
+    weak var view: CatalogViewInput?
+
+    func viewDidLoad() {
+        view?.showSections(["Planets", "Deep sky"])
+    }
+}

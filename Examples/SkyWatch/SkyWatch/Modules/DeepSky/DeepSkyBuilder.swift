@@ -1,0 +1,7 @@
+import UIKit
+
+enum DeepSkyBuilder {
+    static func build() -> UIViewController {
+        DeepSkyViewController()
+    }
+}

@@ -1,0 +1,11 @@
+import SwiftUI
+
+struct LocationPickerView: View {
+    @ObservedObject var viewModel: LocationPickerViewModel
+
+    var body: some View {
+        List(viewModel.places, id: \.self) { place in
+            Button(place) { viewModel.current = place }
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import Combine
+
+final class LocationPickerViewModel: ObservableObject {
+    @Published var current: String
+    let places = ["Here", "Dark-sky park", "Mountain hut"]
+
+    init(current: String) {
+        self.current = current
+    }
+}

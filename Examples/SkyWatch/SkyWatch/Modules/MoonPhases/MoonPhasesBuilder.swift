@@ -1,0 +1,7 @@
+import UIKit
+
+enum MoonPhasesBuilder {
+    static func build() -> UIViewController {
+        MoonPhasesViewController()
+    }
+}

@@ -1,0 +1,5 @@
+protocol ObjectDetailPresenterInput: AnyObject {
+    var object: SkyObject { get }
+    func didTapLog()
+    func didTapStarMap()
+}
