@@ -285,6 +285,9 @@ extension Interpreter {
                                                                overlay: overlayFields), line))
             case .metatype(let type):
                 result.formUnion(construct(type, args, values, line))
+            case .token:
+                // A library's callable value (an action it handed out): what calling it does, the client says.
+                result.formUnion(knownExternal("callAsFunction", args.map(\.label), receiver: [callee], receiverExpr: nil, args, values, line) ?? ValueSet())
             default:
                 continue
             }
@@ -356,10 +359,16 @@ extension Interpreter {
     }
 
     private mutating func constructExternal(_ type: String, _ args: [CallArgument], _ values: [ValueSet], _ line: Int) -> ValueSet {
-        let call = externalCall(type, args.map(\.label), receiver: nil, nil, args, values, line)
-        guard let result = client.construct(call) else {
+        var call = externalCall(type, args.map(\.label), receiver: nil, nil, args, values, line)
+        guard var result = client.construct(call) else {
             _ = apply(ExternalResult(), receiver: ValueSet(), values, line)
             return [.object(type, exact: true, fields: Fields())]
+        }
+        if result.needsClosureValues {
+            // `Link { Destination() } label: { ... }`: the client answers from what the closures give.
+            call.closureValues = runClosures(in: values, with: result.closureArguments ?? [], line)
+            result = client.construct(call) ?? ExternalResult(returns: [.object(type, exact: true, fields: Fields())])
+            result.runsClosures = false
         }
         return apply(result, receiver: ValueSet(), values, line)
     }
@@ -432,7 +441,7 @@ extension Interpreter {
     static let selections: Set<String> = ["filter", "sorted", "sort", "forEach", "contains", "allSatisfy", "removeAll", "drop", "prefix", "suffix", "min", "max"]
 
     private mutating func apply(_ result: ExternalResult, receiver: ValueSet, _ values: [ValueSet], _ line: Int) -> ValueSet {
-        report(result.effects, line)
+        report(result.effects, result.line ?? line)
         var returns = result.returns
         for run in result.runs { returns.formUnion(invoke(run.closures, [], run.arguments, line)) }
         for channel in result.publishes {

@@ -157,6 +157,9 @@ public struct ExternalResult: Sendable {
     /// What the call stores in an object this run made (a screen pushed onto a navigation controller that
     /// has none yet): the local or property of `self` that holds the receiver holds it with these fields.
     public var receiverFields: [Field] = []
+    /// Where the effects are, when the client can tell better than the statement's first line (a modifier
+    /// in a chain of them: the line of the closure it is given).
+    public var line: Int? = nil
 
     public init(returns: ValueSet = ValueSet()) { self.returns = returns }
 }

@@ -84,6 +84,9 @@ struct ComponentResolver {
     }
 
     func role(_ decl: TypeDecl, _ module: ResolvedModule, _ contractRoles: [String: Role?]) -> Role {
+        // A view model class (MVVM in a module, a SwiftUI screen's state) is behaviour, not the module's model;
+        // a Clean Swift `…ViewModel` struct is the data a presenter hands its view, an entity.
+        if decl.kind == .class, decl.name.hasSuffix("ViewModel") { return .other }
         let adopted = Set((decl.inherits + decl.extensionConformances).compactMap { contractRoles[$0] ?? nil })
         if let split = resolver.roleAndStem(decl) {
             if RoleNaming.coreRoles.contains(split.role) {

@@ -61,7 +61,9 @@ struct DependencyResolver {
             for other in light.keys.sorted() {
                 let uses = light[other]!
                 let parts = Set(uses.map(\.0).filter { roleOfType[$0].map(RoleNaming.coreRoles.contains) ?? false })
-                guard parts.count >= 2 || reasons[module.name]?[other] != nil else { continue }
+                // One part naming two types of the other (adopting its protocol and using its enum) leans on it as much.
+                let heavyPart = Dictionary(grouping: uses.filter { parts.contains($0.0) }, by: \.0).values.contains { Set($0.map(\.1)).count >= 2 }
+                guard parts.count >= 2 || heavyPart || reasons[module.name]?[other] != nil else { continue }
                 for (from, name) in uses { add(module.name, other, .module, "\(from) references \(name)") }
             }
             for file in files.sorted() {

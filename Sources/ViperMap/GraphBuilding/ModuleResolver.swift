@@ -69,6 +69,11 @@ struct ModuleResolver {
         // only, or one that adopts its own module's contract (`ListViewController: ListDisplayLogic`).
         let taken = Set(strong.map(\.home))
         strong += groups.filter { !taken.contains($0.home) && !isVIPERSet($0) && isMinimalScene($0) && !isBaseSet($0, among: groups) }
+        // SwiftUI screens with their view model, in folders of their own no module holds or contains.
+        let held = Set(strong.map(\.home))
+        strong += groups.filter { group in
+            !isVIPERSet(group) && !held.contains { Self.isInside(group.home + "/x", folder: $0) } && isSwiftUIScreen(group)
+        }
         // Lone routers that show a module are modules too, and may show each other (a root router showing a tab-bar router).
         var anchors = strong
         var pending = groups.filter { !isVIPERSet($0) }
@@ -191,6 +196,22 @@ struct ModuleResolver {
                 guard index.isProtocol(proto), !proto.hasSuffix("View"), let (role, stem) = RoleNaming.contractRoleAndStem(proto) else { return false }
                 return role == .view && group.stems.contains(stem)
             }
+        }
+    }
+
+    /// A SwiftUI screen built as a view with its view model (`LogView: View` + `LogViewModel`), the two
+    /// in a home folder of their own that the view's stem names (`…/Log/`): MVVM in place of VIPER's
+    /// presenter. A SwiftUI view alone, or one whose folder is named for something else (a row and its
+    /// model in a `Components` folder), is no module.
+    private func isSwiftUIScreen(_ group: Group) -> Bool {
+        guard !group.home.isEmpty, group.roles == [.view], !Self.isAppLevel(group),
+              let folder = group.home.split(separator: "/").last?.lowercased() else { return false }
+        let names = Set((declsUnder[group.home] ?? []).map { index.declarations[$0].name })
+        return group.decls.contains { i in
+            let decl = index.declarations[i]
+            guard decl.kind == .struct, let (role, stem) = naming.split(decl.name), role == .view, stem.lowercased() == folder,
+                  index.allSupertypes(of: decl.name).contains("View") else { return false }
+            return names.contains(stem + "ViewModel")
         }
     }
 

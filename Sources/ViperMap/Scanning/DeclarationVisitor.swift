@@ -258,8 +258,28 @@ final class DeclarationVisitor: SyntaxVisitor {
             return PropertyFact(name: pattern.identifier.text,
                                 typeName: binding.typeAnnotation.map { ExpressionConverter.typeName($0.type) } ?? "",
                                 isWeak: weak, isStatic: isStatic(node.modifiers), line: line(pattern),
-                                initializer: binding.initializer.map { ExpressionConverter.convert($0.value) })
+                                initializer: binding.initializer.map { ExpressionConverter.convert($0.value) } ?? wrapped(node))
         }
+    }
+
+    /// `@Environment(\.dismiss) var dismiss`: a property a wrapper made with arguments gives, with nothing
+    /// assigned, the wrapper's `wrappedValue` (`Environment(.dismiss).wrappedValue`; a key path is named by its
+    /// last member). Wrappers without arguments (`@Published`, `@StateObject`) say nothing of the value.
+    private func wrapped(_ node: VariableDeclSyntax) -> Expr? {
+        for element in node.attributes {
+            guard let attribute = element.as(AttributeSyntax.self), case .argumentList(let list)? = attribute.arguments,
+                  !list.isEmpty else { continue }
+            let name = ExpressionConverter.typeName(attribute.attributeName)
+            let args = list.map { argument -> CallArgument in
+                if let path = argument.expression.as(KeyPathExprSyntax.self),
+                   let last = path.components.last?.component.as(KeyPathPropertyComponentSyntax.self) {
+                    return CallArgument(label: argument.label?.text, value: .member(nil, last.declName.baseName.text))
+                }
+                return CallArgument(label: argument.label?.text, value: ExpressionConverter.convert(argument.expression))
+            }
+            return .member(.call(.name(name), args), "wrappedValue")
+        }
+        return nil
     }
 
     /// Computed properties and closure-initialised (`lazy var x = { ... }()`) properties become

@@ -40,12 +40,33 @@ extension NavigationResolver {
         }
     }
 
+    /// A page controller's data source hands UIKit the page before or after the one shown: the screens
+    /// `pageViewController(_:viewControllerBefore:)` and `(_:viewControllerAfter:)` return are pages the
+    /// data source's module embeds, in whatever order the user swipes.
+    func emitDataSourcePages(into out: inout Emitted) {
+        for u in program.units.indices {
+            guard let f = program.units[u].function, case .module(let m) = unitOwners[u] else { continue }
+            let fact = index.functions[f].fact
+            guard fact.name == "pageViewController", fact.parameters.count == 2,
+                  let label = fact.parameters[1].label, Self.pageDataSourceLabels.contains(label) else { continue }
+            let unit = program.units[u]
+            let via = describe(unitFunction: u)
+            for outcome in generalOutcomes(of: u) {
+                for target in model.modules(of: outcome.returns.filter(model.isScreen)).sorted() where target != m {
+                    out.edges.insert(NavigationEdge(from: m, to: target, kind: .embed, via: via, file: unit.file, line: fact.line))
+                }
+            }
+        }
+    }
+
+    static let pageDataSourceLabels: Set<String> = ["viewControllerBefore", "viewControllerAfter"]
+
     /// Module code that runs an embed made by code of no module, innermost first: for each such embed,
     /// the module units whose outcome carries it with no other module's code on the way.
     func embedCarriers() -> [Effect: [(unit: Int, trail: Trail)]] {
         var result: [Effect: [(unit: Int, trail: Trail)]] = [:]
         for u in program.units.indices where emitters[u] {
-            guard case .module = unitOwners[u] else { continue }
+            guard unitOwners[u] != CodeOwner.none else { continue }
             for outcome in generalOutcomes(of: u) {
                 for (effect, trail) in outcome.sortedEffects(where: { $0.tag == ShowEffect.tag(.embed) && !$1.path.isEmpty }) {
                     guard unitOwners[effect.unit] == CodeOwner.none,
@@ -74,6 +95,8 @@ extension NavigationResolver {
         }
         var keptBy: [String: Set<String>] = [:]
         for k in out.kept { keptBy[k.from, default: []].formUnion(k.modules) }
+        // The app's launch code alone filling a container class of no module (its own tab bar): it embeds them all.
+        if runs.allSatisfy({ unitOwners[$0.unit] == .app }) { keptBy[appModuleName] = targets }
         for (c, trail) in runs {
             guard let m = unitOwners[c].name else { continue }
             let carrier = program.units[c]

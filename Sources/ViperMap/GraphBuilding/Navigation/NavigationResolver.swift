@@ -153,6 +153,7 @@ final class NavigationResolver {
             }
         }
         emitEmbeds(into: &out)
+        emitDataSourcePages(into: &out)
         emitPreparedSegues(into: &out)
         out.unresolved.formUnion(out.stops.values)
         for note in flow.notes.sorted() {

@@ -109,7 +109,7 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
             return show(kind, call.arguments.first ?? ValueSet(), container: call.receiver ?? ValueSet(), call, argument: 0)
         }
         if call.name == "Name", let first = call.arguments.first { return ExternalResult(returns: ValueSet(channels(first, call.argumentExprs.first).map { .text($0) })) }
-        if let result = notification(call) ?? storyboardCall(call) ?? routingLibrary(call) ?? uikit(call) ?? libraryShow(call) { return result }
+        if let result = notification(call) ?? storyboardCall(call) ?? routingLibrary(call) ?? swiftUICall(call) ?? uikit(call) ?? libraryShow(call) { return result }
         // `container.resolve(DetailBuilder.self)`: a library handing out an instance of a type the scan has.
         var given = ValueSet()
         for set in call.arguments {
@@ -122,6 +122,7 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
     func construct(_ call: ExternalCall) -> ExternalResult? {
         let type = call.name
         let labels = call.labels
+        if let swiftUI = swiftUIConstruct(call) { return swiftUI }
         if !call.arguments.isEmpty, Self.wrappers.contains(type) || index.allSupertypes(of: type).contains(where: Self.wrappers.contains) {
             var inner = ValueSet()
             for set in call.arguments { inner.formUnion(set.filter(isScreenLike)) }
@@ -158,6 +159,8 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
 
     func read(_ name: String, of base: Value) -> ValueSet? {
         if Self.relatives.contains(name) { return [.token(name, base: [base])] }
+        // `presentationMode.wrappedValue`: the environment's closing action itself.
+        if name == "wrappedValue", case .token(Self.dismissAction, _) = base { return [base] }
         switch name {
         case "viewControllers", "children", "childViewControllers": return [.token("children", base: [base])]
         case "storyboard":
@@ -382,11 +385,15 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
         return result
     }
 
-    /// `tabs.viewControllers = ...` on a tab bar, page or split container (or one whose name says so).
+    /// `tabs.viewControllers = ...` on a tab bar, page or split container (or one whose name says so), or on
+    /// a container class of the app's own: one that declares the `viewControllers` it holds (UIKit's screens
+    /// have none; a navigation controller's are a stack, not children).
     func isContainer(_ target: ValueSet, _ expr: Expr, owner: String?) -> Bool {
         for value in target {
             guard case .object(let type, _, _) = value else { continue }
-            if Self.containerClasses.contains(type) || index.allSupertypes(of: type).contains(where: Self.containerClasses.contains) { return true }
+            let ancestry = [type] + index.allSupertypes(of: type)
+            if ancestry.contains(where: Self.containerClasses.contains) { return true }
+            if !ancestry.contains("UINavigationController"), ancestry.contains(where: { index.propertyTypes[$0]?["viewControllers"] != nil }) { return true }
         }
         if case .name = expr, let owner, index.allSupertypes(of: owner).contains(where: Self.containerClasses.contains) { return true }
         return Self.names(in: expr).contains { $0.lowercased().contains("tab") || $0.lowercased().contains("page") }
