@@ -169,6 +169,58 @@ import ViperMapModel
         #expect(!graph.diagnostics.contains { $0.message.contains("navigation not drawn") })
     }
 
+    @Test func aTabBarClassOfNoModuleThatFillsItselfIsShownByWhoeverShowsIt() {
+        let graph = TestSupport.graph(merged(screen("Planets"), screen("Stars"), [
+            "App/Scenes/MainTabBar/MainTabBarController.swift": """
+            final class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setupTabs()
+                }
+                private func setupTabs() {
+                    viewControllers = [PlanetsBuilder.build(), StarsBuilder.build()]
+                    selectedIndex = 1
+                }
+            }
+            """,
+            "App/AppDelegate.swift": """
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = MainTabBarController()
+                    return true
+                }
+            }
+            """,
+            "App/Scenes/Login/LoginViewController.swift": "final class LoginViewController: UIViewController {}",
+            "App/Scenes/Login/LoginRouter.swift": """
+            final class LoginRouter {
+                weak var viewController: UIViewController?
+                func openMain() { viewController?.view.window?.rootViewController = MainTabBarController() }
+            }
+            """,
+        ]))
+        #expect(graph.modules.map(\.name) == ["Login", "Planets", "Stars"])
+        // Launch code embeds the tabs; the login shows the tab the container opens on (`selectedIndex = 1`).
+        #expect(edges(graph) == ["App->Planets:embed", "App->Stars:embed", "Login->Stars:root"])
+        #expect(!graph.diagnostics.contains { $0.message.contains("navigation not drawn") })
+    }
+
+    @Test func aContainerWhoseChildrenCannotBeToldSaysSoWhereItIsFilled() {
+        let graph = TestSupport.graph(merged(screen("Planets"), [
+            "App/Scenes/MainTabBar/MainTabBarController.swift": """
+            final class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [ScreenKit.make("planets"), ScreenKit.make("stars")]
+                }
+            }
+            """,
+        ]))
+        let said = graph.diagnostics.filter { $0.message.contains("embeds screens the scan cannot tell") }
+        #expect(said.map { "\($0.file ?? ""):\($0.line ?? 0)" } == ["App/Scenes/MainTabBar/MainTabBarController.swift:4"])
+    }
+
     @Test func aPageDataSourceEmbedsThePagesItReturns() {
         let graph = TestSupport.graph(merged(screen("Moon"), screen("Sun"), [
             "App/Modules/Lessons/LessonsViewController.swift": """

@@ -15,8 +15,11 @@ extension NavigationResolver {
             for (effect, _) in outcome.sortedEffects(where: { $1.path.isEmpty && $0.tag == ShowEffect.tag(.embed) }) {
                 guard seen.insert(effect).inserted else { continue }
                 let targets = model.modules(of: effect.values[0])
-                guard !targets.isEmpty else { continue }
                 let unit = program.units[runUnit]
+                guard !targets.isEmpty else {
+                    sayUnknownChildren(effect, at: runUnit, into: &out)
+                    continue
+                }
                 let containers = effect.values.count > 1 ? model.modules(of: effect.values[1]) : []
                 let from: String
                 if containers.count == 1, let only = containers.first {
@@ -38,6 +41,18 @@ extension NavigationResolver {
                 if !items.isEmpty, out.orders[from] == nil || out.orders[from]!.count < items.count { out.orders[from] = Array(items) }
             }
         }
+    }
+
+    /// A container filled with screens the scan cannot tell (made by code it does not see into): said where
+    /// it is filled, in a module's code, the app's, or a container class's own.
+    private func sayUnknownChildren(_ effect: Effect, at u: Int, into out: inout Emitted) {
+        guard let (call, why) = ShowEffect.reasonOf(effect.note) else { return }
+        let unit = program.units[u]
+        let isContainerCode = unit.owner.map { index.allSupertypes(of: $0).contains(where: UIKitModel.containerClasses.contains) } ?? false
+        // Code the scan calls with arguments may be handed its screens by its callers, which say them.
+        guard unitOwners[u] != CodeOwner.none || isContainerCode, flow.callers(of: u).isEmpty || unit.parameters.isEmpty else { return }
+        out.stop(unit.file + ":\(effect.line)", Diagnostic(severity: .info, file: unit.file, line: effect.line,
+            message: "navigation not resolved: \(call) at \(unit.file):\(effect.line) embeds screens the scan cannot tell (\(why); in \(describe(unitFunction: u)))"))
     }
 
     /// A page controller's data source hands UIKit the page before or after the one shown: the screens
@@ -87,6 +102,8 @@ extension NavigationResolver {
         let helper = unit.owner ?? describe(unitFunction: u)
         let runs = carriers[effect] ?? []
         guard !runs.isEmpty else {
+            // A container that fills itself, shown by code the scan follows: its tabs are drawn from there.
+            if let owner = unit.owner, out.shownContainers.contains(owner) { return }
             for m in targets.sorted() {
                 out.stop("\(unit.file):\(effect.line):\(m)", Diagnostic(severity: .info, file: unit.file, line: effect.line,
                     message: "navigation not drawn: \(helper) embeds \(m) at \(unit.file):\(effect.line), but it is no module's code nor the app's launch code (in \(describe(unitFunction: u)))"))

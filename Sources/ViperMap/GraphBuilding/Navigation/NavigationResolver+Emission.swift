@@ -103,6 +103,7 @@ extension NavigationResolver {
         if effect.ambiguous { kind = .unknown }
         let step = ShowEffect.stepOf(effect.note)
         let targets = model.modules(of: effect.values[0])
+        if targets.isEmpty, emitFilledContainer(effect, trail, kind: kind, at: u, from: from, into: &out) { return }
         if targets.isEmpty {
             // App code that module code calls leaves a screen it is handed to its callers, which say so if they cannot tell either.
             if let (call, why) = ShowEffect.reasonOf(effect.note), unitOwners[u] != .app || flow.callers(of: u).isEmpty {

@@ -18,6 +18,8 @@ final class NavigationResolver {
     private var ownerCache: [String: CodeOwner] = [:]
     private(set) var unitOwners: [CodeOwner] = []
     private(set) var emitters: [Bool] = []
+    /// Container classes of no module that fill themselves (see `filledContainers()`).
+    private(set) var filled: [String: FilledContainer] = [:]
     private var rawEmissions: [Int: Set<Projection>] = [:]
     /// Module -> the screen classes its builders (or static builder methods) make and return.
     lazy var builtScreens: [String: Set<String>] = {
@@ -106,6 +108,8 @@ final class NavigationResolver {
         var tabs: Set<TabSwitch> = []
         var orders: [String: [Set<String>]] = [:]
         var unresolved: Set<Diagnostic> = []
+        /// Self-filling container classes someone's code shows (their tabs are drawn from there).
+        var shownContainers: Set<String> = []
         /// One diagnostic per place the map stops (the first in order), however many ways lead there.
         var stops: [String: Diagnostic] = [:]
 
@@ -124,6 +128,7 @@ final class NavigationResolver {
         FlowTrace.print(self)
         unitOwners = program.units.map { owner(ofType: $0.owner) }
         emitters = findEmitters()
+        filled = filledContainers()
         var out = Emitted()
         for u in program.units.indices where emitters[u] {
             for outcome in generalOutcomes(of: u) {

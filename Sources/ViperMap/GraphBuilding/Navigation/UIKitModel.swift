@@ -290,6 +290,12 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
         return show(kind, first, container: receiver, call, argument: 0)
     }
 
+    /// An object of a container class of the scan's (a `UITabBarController` subclass) that no module owns.
+    func isPlainContainer(_ value: Value) -> Bool {
+        guard case .object(let type, _, _) = value, moduleOfType[type] == nil, index.isKnownType(type) else { return false }
+        return index.allSupertypes(of: type).contains(where: Self.containerClasses.contains)
+    }
+
     /// A navigation controller this code made with no screen yet (`UINavigationController()`).
     func isFreshStack(_ value: Value) -> Bool {
         guard case .object(let type, true, let fields) = value, moduleOfType[type] == nil,
@@ -360,6 +366,8 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
         let shown = screens.filter(isScreenLike)
         var note = ""
         if modules(of: shown).isEmpty {
+            // A container class of no module (its tabs may be its own code's): the navigation layer tells.
+            if shown.contains(where: isPlainContainer) { return [(ShowEffect.tag(kind), [shown, container], "")] }
             if !shown.isEmpty, shown.allSatisfy(isKnownNonModule) { return [] }
             // A parameter (the callers say which screen), or a custom segue's destination (its storyboard says).
             if !shown.isEmpty, shown.allSatisfy(\.isParameter) { return [(ShowEffect.tag(kind), [shown, container], "")] }
