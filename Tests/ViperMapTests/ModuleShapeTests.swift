@@ -32,6 +32,23 @@ import ViperMapModel
         #expect(graph.modules.map(\.name) == ["Code", "Signin"])
     }
 
+    @Test func aCoordinatorInAModulesFolderThatShowsTwoOtherModulesOwnsEdgesNotARole() {
+        let graph = TestSupport.graph(merged(screen("Checkout", in: "App/Modules/Checkout"), screen("Cart", in: "App/Modules/Cart"),
+                                             screen("Payment", in: "App/Modules/Payment"), [
+            "App/Modules/Checkout/CheckoutCoordinator.swift": """
+            final class CheckoutCoordinator {
+                let navigation: UINavigationController
+                init(navigation: UINavigationController) { self.navigation = navigation }
+                func start() { navigation.pushViewController(CartViewController(), animated: true) }
+                func pay() { navigation.pushViewController(PaymentViewController(), animated: true) }
+            }
+            """,
+        ]))
+        let checkout = graph.modules.first { $0.name == "Checkout" }
+        #expect(checkout?.components.map(\.name) == ["CheckoutInteractor", "CheckoutPresenter", "CheckoutRouter", "CheckoutViewController"])
+        #expect(graph.navigation.map { "\($0.from)->\($0.to):\($0.kind.rawValue)" } == ["App->Cart:push", "App->Payment:push"])
+    }
+
     @Test func aGenericRouterOverItsOwnProtocolIsNotAModule() {
         let graph = TestSupport.graph(merged(screen("Feed", in: "App/Feed"), [
             "Kit/WindowRouter.swift": """

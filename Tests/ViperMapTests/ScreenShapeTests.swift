@@ -221,6 +221,56 @@ import ViperMapModel
         #expect(said.map { "\($0.file ?? ""):\($0.line ?? 0)" } == ["App/Scenes/MainTabBar/MainTabBarController.swift:4"])
     }
 
+    @Test func aSplitViewsColumnsAreEmbeddedByTheModuleThatFillsThem() {
+        let graph = TestSupport.graph(merged(screen("Mail"), screen("Inbox"), screen("Message"), [
+            "App/Modules/Mail/MailRouter.swift": """
+            final class MailRouter {
+                static func build() -> UIViewController {
+                    let split = UISplitViewController(style: .doubleColumn)
+                    split.setViewController(InboxBuilder.build(), for: .primary)
+                    split.setViewController(MessageBuilder.build(), for: .secondary)
+                    return split
+                }
+            }
+            """,
+        ]))
+        #expect(edges(graph) == ["Mail->Inbox:embed", "Mail->Message:embed"])
+    }
+
+    @Test func anEmbedWrapperOfTheAppsOwnEmbedsForTheModuleThatCallsIt() {
+        let graph = TestSupport.graph(merged(screen("Planets"), screen("Stars"), [
+            "App/Common/UIViewController+Embed.swift": """
+            extension UIViewController {
+                func embed(_ child: UIViewController, in container: UIView) {
+                    addChild(child)
+                    container.addSubview(child.view)
+                    child.didMove(toParent: self)
+                }
+                func embedAll(_ children: [UIViewController]) {
+                    for child in children { embed(child, in: view) }
+                }
+            }
+            """,
+            "App/Modules/Home/HomeViewController.swift": """
+            final class HomeViewController: UIViewController {
+                var presenter: HomePresenter?
+                override func viewDidLoad() { embed(PlanetsBuilder.build(), in: view) }
+            }
+            """,
+            "App/Modules/Home/HomePresenter.swift": "final class HomePresenter {}",
+            "App/Modules/Home/HomeBuilder.swift": """
+            enum HomeBuilder {
+                static func build() -> UIViewController {
+                    let view = HomeViewController()
+                    view.embedAll([StarsBuilder.build()])
+                    return view
+                }
+            }
+            """,
+        ]))
+        #expect(edges(graph) == ["Home->Planets:embed", "Home->Stars:embed"])
+    }
+
     @Test func aPageDataSourceEmbedsThePagesItReturns() {
         let graph = TestSupport.graph(merged(screen("Moon"), screen("Sun"), [
             "App/Modules/Lessons/LessonsViewController.swift": """

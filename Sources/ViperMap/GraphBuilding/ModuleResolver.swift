@@ -93,6 +93,7 @@ struct ModuleResolver {
         assignMembers(&modules)
         // Pass order matters: strays move only into roles their module still lacks, known after membership.
         reclaimStrays(&modules)
+        releaseFlowOwners(&modules)
         return modules.filter { !$0.members.isEmpty }.sorted { $0.name < $1.name }
     }
 
@@ -461,6 +462,25 @@ struct ModuleResolver {
             modules[m].members.append(i)
             owner[i] = m
             present[m].insert(role)
+        }
+    }
+
+    /// A coordinator or flow in a module's folder that names the screens of two or more other modules owns
+    /// navigation across them: app-level code that owns edges, not that module's router.
+    private func releaseFlowOwners(_ modules: inout [ResolvedModule]) {
+        var moduleOfStem: [String: Int] = [:]
+        for (m, module) in modules.enumerated() { for stem in module.stems where moduleOfStem[stem] == nil { moduleOfStem[stem] = m } }
+        for m in modules.indices {
+            modules[m].members.removeAll { i in
+                let decl = index.declarations[i]
+                guard decl.kind != .protocol, Self.isCoordinatorName(decl.name), overrideModule(decl) == nil else { return false }
+                var others: Set<Int> = []
+                for name in decl.references {
+                    guard let (_, stem) = naming.split(name), let other = moduleOfStem[stem], other != m else { continue }
+                    others.insert(other)
+                }
+                return others.count >= 2
+            }
         }
     }
 

@@ -112,8 +112,10 @@ extension NavigationResolver {
         }
         var keptBy: [String: Set<String>] = [:]
         for k in out.kept { keptBy[k.from, default: []].formUnion(k.modules) }
-        // The app's launch code alone filling a container class of no module (its own tab bar): it embeds them all.
-        if runs.allSatisfy({ unitOwners[$0.unit] == .app }) { keptBy[appModuleName] = targets }
+        // One caller's code alone hands the helper these screens (launch code filling the app's own tab bar, a
+        // module's view calling an `embed(_:)` wrapper): it embeds them all.
+        let callers = Set(runs.compactMap { unitOwners[$0.unit].name })
+        if callers.count == 1, let only = callers.first { keptBy[only, default: []].formUnion(targets) }
         for (c, trail) in runs {
             guard let m = unitOwners[c].name else { continue }
             let carrier = program.units[c]

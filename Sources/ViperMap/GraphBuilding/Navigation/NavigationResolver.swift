@@ -69,7 +69,10 @@ final class NavigationResolver {
 
     func owner(ofType type: String?) -> CodeOwner {
         guard let type else { return .app }
-        return ownerCache[type] ?? (moduleOfType[type].map { .module($0) } ?? .app)
+        if let known = ownerCache[type] ?? moduleOfType[type].map({ .module($0) }) { return known }
+        // An extension of UIKit's screens and views (`extension UIViewController { func embed(_:) }`): a helper
+        // of no module, run for whoever calls it.
+        return RoleNaming.uikitViewClasses.contains(type) ? .none : .app
     }
 
     /// Coordinators and flows outside every module (`LoginFlowCoordinator`, `CheckoutFlow`, not `AppCoordinator`).

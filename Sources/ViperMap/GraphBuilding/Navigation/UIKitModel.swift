@@ -254,6 +254,10 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
             let kind: NavigationKind = paging || isContainer(receiver, call.receiverExpr ?? .name("self"), owner: call.owner) ? .embed : .root
             return show(kind, first, container: receiver, call, argument: 0)
         }
+        // A split view's column: `split.setViewController(list, for: .primary)` embeds it.
+        if name == "setViewController", call.labels.count == 2, call.labels[1] == "for", let first = call.arguments.first {
+            return show(.embed, first, container: receiver, call, argument: 0)
+        }
         guard let kind = Self.showMethods[name] else { return nil }
         switch kind {
         case .push where name == "show":
