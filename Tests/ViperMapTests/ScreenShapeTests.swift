@@ -75,6 +75,23 @@ import ViperMapModel
         #expect(lines["Help"] == 16 && lines["Camera"] == 19 && lines["Editor"] == 12 && lines["Map"] == 9)
     }
 
+    @Test func aSwiftUIAppsWindowGroupOpensOnItsFirstScreen() {
+        let graph = TestSupport.graph(merged(swiftUIScreen("Home"), [
+            "App/SkyApp.swift": """
+            import SwiftUI
+            @main
+            struct SkyApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        HomeView(viewModel: HomeViewModel())
+                    }
+                }
+            }
+            """,
+        ]))
+        #expect(edges(graph) == ["App->Home:root"])
+    }
+
     @Test func theEnvironmentsDismissClosesTheScreenAsItWasShown() {
         let dismissing = "@Environment(\\.dismiss) private var dismiss"
         let graph = TestSupport.graph(merged(

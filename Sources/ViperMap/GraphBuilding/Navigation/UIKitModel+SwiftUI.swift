@@ -34,6 +34,9 @@ extension UIKitModel {
         switch call.name {
         case "NavigationLink":
             return swiftUIShow(.push, call, returns: [.object(call.name, exact: true, fields: Fields())])
+        case "WindowGroup", "Window":
+            // A SwiftUI app's scene: the view it opens on is the first screen.
+            return swiftUIShow(.root, call, returns: [.object(call.name, exact: true, fields: Fields())])
         case "Environment":
             let keys = (call.arguments.first ?? ValueSet()).compactMap { value -> String? in
                 if case .enumCase(let key) = value { return key } else { return nil }
