@@ -70,9 +70,9 @@ struct ModuleResolver {
         let taken = Set(strong.map(\.home))
         strong += groups.filter { !taken.contains($0.home) && !isVIPERSet($0) && isMinimalScene($0) && !isBaseSet($0, among: groups) }
         // SwiftUI screens with their view model, in folders of their own no module holds or contains.
-        let held = Set(strong.map(\.home))
+        let held = Set(strong.map(\.home)).subtracting([""])
         strong += groups.filter { group in
-            !isVIPERSet(group) && !held.contains { Self.isInside(group.home + "/x", folder: $0) } && isSwiftUIScreen(group)
+            isSwiftUIScreen(group) && !isVIPERSet(group) && !Self.ancestors(of: group.home + "/x").contains(where: held.contains)
         }
         // Lone routers that show a module are modules too, and may show each other (a root router showing a tab-bar router).
         var anchors = strong
@@ -205,7 +205,7 @@ struct ModuleResolver {
     /// presenter. A SwiftUI view alone, or one whose folder is named for something else (a row and its
     /// model in a `Components` folder), is no module.
     private func isSwiftUIScreen(_ group: Group) -> Bool {
-        guard !group.home.isEmpty, group.roles == [.view], !Self.isAppLevel(group),
+        guard !group.home.isEmpty, group.roles.count == 1, group.roles.contains(.view), !Self.isAppLevel(group),
               let folder = group.home.split(separator: "/").last?.lowercased() else { return false }
         let names = Set((declsUnder[group.home] ?? []).map { index.declarations[$0].name })
         return group.decls.contains { i in
@@ -472,8 +472,10 @@ struct ModuleResolver {
         for (m, module) in modules.enumerated() { for stem in module.stems where moduleOfStem[stem] == nil { moduleOfStem[stem] = m } }
         for m in modules.indices {
             modules[m].members.removeAll { i in
+                let name = index.declarations[i].name
+                guard name.includes("Coordinator") || name.includes("Flow"), Self.isCoordinatorName(name) else { return false }
                 let decl = index.declarations[i]
-                guard decl.kind != .protocol, Self.isCoordinatorName(decl.name), overrideModule(decl) == nil else { return false }
+                guard decl.kind != .protocol, overrideModule(decl) == nil else { return false }
                 var others: Set<Int> = []
                 for name in decl.references {
                     guard let (_, stem) = naming.split(name), let other = moduleOfStem[stem], other != m else { continue }
