@@ -23,6 +23,8 @@ struct ModuleResolver {
 
     /// Declarations under each folder (at any depth), for the folder questions asked per module.
     private let declsUnder: [String: [Int]]
+    /// A declaration's file -> its folders, deepest first (asked once per declaration by several passes).
+    private let foldersOfFile: [String: [String]]
     /// Class name -> the classes that name it as their superclass.
     private let subclasses: [String: [String]]
 
@@ -31,10 +33,14 @@ struct ModuleResolver {
         self.naming = naming
         self.overrides = overrides
         var under: [String: [Int]] = [:]
+        var folders: [String: [String]] = [:]
         for (i, decl) in index.declarations.enumerated() where !decl.isNested {
-            for folder in Self.ancestors(of: decl.file) { under[folder, default: []].append(i) }
+            let file = decl.file
+            if folders[file] == nil { folders[file] = Self.ancestors(of: file) }
+            for folder in folders[file]! { under[folder, default: []].append(i) }
         }
         declsUnder = under
+        foldersOfFile = folders
         var subs: [String: [String]] = [:]
         for decl in index.declarations where decl.kind == .class {
             if let superclass = decl.inherits.first { subs[superclass, default: []].append(decl.name) }
@@ -405,7 +411,7 @@ struct ModuleResolver {
                 modules[m].members.append(i)
                 continue
             }
-            let folders = Self.ancestors(of: decl.file)
+            let folders = foldersOfFile[decl.file] ?? Self.ancestors(of: decl.file)
             // The deepest exclusive home holding the file.
             if let m = folders.lazy.compactMap({ exclusiveHome[$0] }).first {
                 modules[m].members.append(i)

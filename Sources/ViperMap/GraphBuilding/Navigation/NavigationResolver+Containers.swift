@@ -22,10 +22,13 @@ extension NavigationResolver {
     /// in the scan calls, and what it calls of the class's own), not by a caller handing them screens.
     func filledContainers() -> [String: FilledContainer] {
         var result: [String: FilledContainer] = [:]
+        let containers = Set(index.declarations.lazy.filter { $0.kind == .class && self.moduleOfType[$0.name] == nil }.map(\.name)
+            .filter { self.index.allSupertypes(of: $0).contains(where: UIKitModel.containerClasses.contains) })
+        guard !containers.isEmpty else { return result }
         flow.forEachRun { u, outcome in
             let unit = program.units[u]
-            guard let owner = unit.owner, unitOwners[u] == CodeOwner.none, !unit.isClosure, flow.callers(of: u).isEmpty,
-                  index.allSupertypes(of: owner).contains(where: UIKitModel.containerClasses.contains) else { return }
+            guard let owner = unit.owner, containers.contains(owner), unitOwners[u] == CodeOwner.none, !unit.isClosure,
+                  flow.callers(of: u).isEmpty else { return }
             let family = Set([owner] + index.allSupertypes(of: owner))
             for (effect, trail) in outcome.sortedEffects(where: { effect, _ in effect.tag == ShowEffect.tag(.embed) || effect.tag == ShowEffect.tabSwitch }) {
                 guard trail.path.allSatisfy({ program.units[$0].owner.map(family.contains) ?? false }) else { continue }

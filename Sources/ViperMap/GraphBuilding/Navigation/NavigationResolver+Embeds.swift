@@ -59,10 +59,11 @@ extension NavigationResolver {
     /// `pageViewController(_:viewControllerBefore:)` and `(_:viewControllerAfter:)` return are pages the
     /// data source's module embeds, in whatever order the user swipes.
     func emitDataSourcePages(into out: inout Emitted) {
-        for u in program.units.indices {
-            guard let f = program.units[u].function, case .module(let m) = unitOwners[u] else { continue }
+        for f in index.functionsByName["pageViewController"] ?? [] {
+            let u = program.unitOfFunction[f]
+            guard case .module(let m) = unitOwners[u] else { continue }
             let fact = index.functions[f].fact
-            guard fact.name == "pageViewController", fact.parameters.count == 2,
+            guard fact.parameters.count == 2,
                   let label = fact.parameters[1].label, Self.pageDataSourceLabels.contains(label) else { continue }
             let unit = program.units[u]
             let via = describe(unitFunction: u)
