@@ -30,6 +30,33 @@ import ViperMapModel
         TestSupport.graph(sources).navigation.map { "\($0.from)->\($0.to):\($0.kind.rawValue)" }.sorted()
     }
 
+    /// `@Screen("detail") var next: UIViewController` with no initializer: the property holds its wrapper's
+    /// `wrappedValue` (here a getter of a wrapper the scan declares), which the router pushes.
+    @Test func aPropertyMadeByAWrapperWithArgumentsHoldsItsWrappedValue() {
+        let sources = app(module("Home", router: """
+                @Screen("detail") var next: UIViewController
+                func openNext() { view?.navigationController?.pushViewController(next, animated: true) }
+            """), module("Detail"), [
+            "App/Kit/Screen.swift": """
+            @propertyWrapper struct Screen {
+                let id: String
+                init(_ id: String) { self.id = id }
+                var wrappedValue: UIViewController { DetailBuilder.build() }
+            }
+            """,
+        ])
+        #expect(edges(sources) == ["Home->Detail:push"])
+        // Without arguments a wrapper says nothing of the value: the property is only its declared type.
+        let bare = sources.merging(["App/Home/HomeRouter.swift": """
+            final class HomeRouter {
+                weak var view: UIViewController?
+                @Screen var next: UIViewController
+                func openNext() { view?.navigationController?.pushViewController(next, animated: true) }
+            }
+            """]) { _, new in new }
+        #expect(edges(bare).isEmpty)
+    }
+
     /// A coordinator sets a module's `onFinish` closure; the module's presenter calls it: the edge is
     /// the module's, at the presenter's call.
     @Test func aClosureKeptInAPropertyNavigatesForTheModuleThatCallsIt() {

@@ -430,8 +430,7 @@ struct ModuleResolver {
     /// `Support/Extension/`) belongs to the module when the module has no type of that role yet; a
     /// protocol named for a role of the module with no module of its own joins it too.
     private func reclaimStrays(_ modules: inout [ResolvedModule]) {
-        var moduleOfStem: [String: Int] = [:]
-        for (m, module) in modules.enumerated() { for stem in module.stems where moduleOfStem[stem] == nil { moduleOfStem[stem] = m } }
+        let moduleOfStem = Self.moduleOfStem(modules)
         var owner: [Int: Int] = [:]
         for (m, module) in modules.enumerated() { for i in module.members { owner[i] = m } }
         func rolesPresent(_ m: Int) -> Set<Role> {
@@ -471,15 +470,21 @@ struct ModuleResolver {
         }
     }
 
+    /// Stem -> the first module that has it.
+    private static func moduleOfStem(_ modules: [ResolvedModule]) -> [String: Int] {
+        var result: [String: Int] = [:]
+        for (m, module) in modules.enumerated() { for stem in module.stems where result[stem] == nil { result[stem] = m } }
+        return result
+    }
+
     /// A coordinator or flow in a module's folder that names the screens of two or more other modules owns
     /// navigation across them: app-level code that owns edges, not that module's router.
     private func releaseFlowOwners(_ modules: inout [ResolvedModule]) {
-        var moduleOfStem: [String: Int] = [:]
-        for (m, module) in modules.enumerated() { for stem in module.stems where moduleOfStem[stem] == nil { moduleOfStem[stem] = m } }
+        let moduleOfStem = Self.moduleOfStem(modules)
         for m in modules.indices {
             modules[m].members.removeAll { i in
                 let name = index.declarations[i].name
-                guard name.includes("Coordinator") || name.includes("Flow"), Self.isCoordinatorName(name) else { return false }
+                guard Self.coordinatorSuffixes.contains(where: name.includes), Self.isCoordinatorName(name) else { return false }
                 let decl = index.declarations[i]
                 guard decl.kind != .protocol, overrideModule(decl) == nil else { return false }
                 var others: Set<Int> = []

@@ -23,7 +23,7 @@ extension NavigationResolver {
     func filledContainers() -> [String: FilledContainer] {
         var result: [String: FilledContainer] = [:]
         let containers = Set(index.declarations.lazy.filter { $0.kind == .class && self.moduleOfType[$0.name] == nil }.map(\.name)
-            .filter { self.index.allSupertypes(of: $0).contains(where: UIKitModel.containerClasses.contains) })
+            .filter(model.isContainerSubclass))
         guard !containers.isEmpty else { return result }
         flow.forEachRun { u, outcome in
             let unit = program.units[u]

@@ -48,7 +48,7 @@ extension NavigationResolver {
     private func sayUnknownChildren(_ effect: Effect, at u: Int, into out: inout Emitted) {
         guard let (call, why) = ShowEffect.reasonOf(effect.note) else { return }
         let unit = program.units[u]
-        let isContainerCode = unit.owner.map { index.allSupertypes(of: $0).contains(where: UIKitModel.containerClasses.contains) } ?? false
+        let isContainerCode = unit.owner.map(model.isContainerSubclass) ?? false
         // Code the scan calls with arguments may be handed its screens by its callers, which say them.
         guard unitOwners[u] != CodeOwner.none || isContainerCode, flow.callers(of: u).isEmpty || unit.parameters.isEmpty else { return }
         out.stop(unit.file + ":\(effect.line)", Diagnostic(severity: .info, file: unit.file, line: effect.line,

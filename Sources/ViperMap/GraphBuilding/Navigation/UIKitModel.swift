@@ -283,7 +283,7 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
         // The first screen pushed onto a navigation controller the code just made fills its stack; it is shown
         // as the navigation controller is. In a container's own code (a tab bar filling its tabs' stacks), embedded.
         if kind == .push, !receiver.isEmpty, receiver.allSatisfy(isFreshStack) {
-            if let owner = call.owner, index.allSupertypes(of: owner).contains(where: Self.containerClasses.contains) {
+            if let owner = call.owner, isContainerSubclass(owner) {
                 return show(.embed, first, container: receiver, call, argument: 0)
             }
             var result = ExternalResult()
@@ -294,10 +294,15 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
         return show(kind, first, container: receiver, call, argument: 0)
     }
 
+    /// A subclass of UIKit's tab bar, page or split container.
+    func isContainerSubclass(_ type: String) -> Bool {
+        index.allSupertypes(of: type).contains(where: Self.containerClasses.contains)
+    }
+
     /// An object of a container class of the scan's (a `UITabBarController` subclass) that no module owns.
     func isPlainContainer(_ value: Value) -> Bool {
         guard case .object(let type, _, _) = value, moduleOfType[type] == nil, index.isKnownType(type) else { return false }
-        return index.allSupertypes(of: type).contains(where: Self.containerClasses.contains)
+        return isContainerSubclass(type)
     }
 
     /// A navigation controller this code made with no screen yet (`UINavigationController()`).
@@ -407,7 +412,7 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
             if ancestry.contains(where: Self.containerClasses.contains) { return true }
             if !ancestry.contains("UINavigationController"), ancestry.contains(where: { index.propertyTypes[$0]?["viewControllers"] != nil }) { return true }
         }
-        if case .name = expr, let owner, index.allSupertypes(of: owner).contains(where: Self.containerClasses.contains) { return true }
+        if case .name = expr, let owner, isContainerSubclass(owner) { return true }
         return Self.names(in: expr).contains { $0.lowercased().contains("tab") || $0.lowercased().contains("page") }
     }
 
