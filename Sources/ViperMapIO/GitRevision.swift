@@ -20,6 +20,8 @@ public enum GitRevision {
         public var configuration: Configuration
         public var items: [SourceItem]
         public var diagnostics: [Diagnostic]
+        /// The targets the revision's projects chose the files for (none when it has no project).
+        public var selection: ProjectSelection = .none
     }
 
     /// A work tree's top folder, and the subfolder of it that `--repo` names ("" for the top).
@@ -48,7 +50,8 @@ public enum GitRevision {
 
     /// The files `vipermap scan` would read in the repository's folder as they are at `revision`,
     /// with the revision's own `.vipermap.yml`. Blobs the cache knows (same path and id) are not read.
-    public static func sources(_ revision: String, in repository: Repository, includeTests: Bool = false, cache: FactsCache? = nil) throws -> Sources {
+    public static func sources(_ revision: String, in repository: Repository, includeTests: Bool = false, targetChoice: TargetChoice = TargetChoice(),
+                               cache: FactsCache? = nil) throws -> Sources {
         guard !revision.hasPrefix("-") else { throw Failure.unknownRevision("a revision cannot start with '-'") }
         let top = repository.top, prefix = repository.prefix
         let tree = prefix.isEmpty ? revision : "\(revision):\(prefix)"
@@ -84,6 +87,22 @@ public enum GitRevision {
                 kept.append(entry)
             }
         }
+        // The revision's own projects choose its files, as a scan of its folder would.
+        let projectEntries = entries.filter { entry in
+            entry.mode != "120000" && ProjectLoader.isProjectDocument(entry.path) && discovery.keepsProjectDocument(entry.path)
+        }
+        var selection = ProjectSelection.none
+        if !projectEntries.isEmpty {
+            let projectBytes = try blobs(projectEntries.map(\.blob), top: top)
+            let byPath = Dictionary(projectEntries.map { ($0.path, $0.blob) }, uniquingKeysWith: { first, _ in first })
+            let documents = ProjectLoader.documents(projectEntries.map(\.path), rootPath: "/") { path in
+                byPath[path].flatMap { projectBytes[$0] }.map { Data($0) }
+            }
+            let inTree = Set(entries.map(\.path))
+            (kept, selection) = try ScanPipeline.choose(kept, documents: documents, choice: targetChoice, configuration: configuration, path: \.path) {
+                inTree.contains($0)
+            }
+        }
         let needed = kept.filter { cache?.knows(path: $0.path, identity: $0.blob) != true }.map(\.blob)
         let contents = BlobStore(try blobs(needed, top: top))
         let items = kept.sorted { $0.path < $1.path }.map { entry in
@@ -94,7 +113,7 @@ public enum GitRevision {
                 return SourceReader.decode(bytes, path: entry.path)
             }
         }
-        return Sources(configuration: configuration, items: items, diagnostics: diagnostics)
+        return Sources(configuration: configuration, items: items, diagnostics: diagnostics, selection: selection)
     }
 
     struct Entry {

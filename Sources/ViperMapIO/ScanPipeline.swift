@@ -9,6 +9,8 @@ public struct ScanPipeline {
     public var root: URL
     public var configuration: Configuration
     public var includeTests: Bool
+    /// Which Xcode or package targets to map when the scanned folders hold a project.
+    public var targetChoice: TargetChoice
     public var threads: Int
     /// Facts of files already parsed (by path and text), shared by the two scans of a diff.
     public var cache: FactsCache?
@@ -16,11 +18,12 @@ public struct ScanPipeline {
     public var diskCache: ScanCache?
     private let clock = PhaseClock()
 
-    public init(root: URL, configuration: Configuration, includeTests: Bool = false,
+    public init(root: URL, configuration: Configuration, includeTests: Bool = false, targetChoice: TargetChoice = TargetChoice(),
                 threads: Int = ProcessInfo.processInfo.activeProcessorCount, cache: FactsCache? = nil, diskCache: ScanCache? = nil) {
         self.root = root
         self.configuration = configuration
         self.includeTests = includeTests
+        self.targetChoice = targetChoice
         self.threads = threads
         self.cache = cache
         self.diskCache = diskCache
@@ -30,16 +33,19 @@ public struct ScanPipeline {
     /// cache when no input file and no option changed since a scan by this same binary.
     public func runEncoded(_ paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> ScanCache.ScanEntry {
         let started = Date().timeIntervalSince1970
-        let (items, found) = try sources(paths)
-        guard let disk = diskCache else { return Self.entry(for: scan(items, found: found, progress: progress)) }
+        let input = try sources(paths)
+        let items = input.items, found = input.found
+        guard let disk = diskCache else { return Self.entry(for: scan(input, progress: progress)) }
         // A file is known unchanged by its stamp (size, modification time to the nanosecond, inode), as git's
         // index knows it: a hit reads no file. The Objective-C facts below are keyed by content.
         // Whether (and with which) libclang reads the Objective-C files changes the graph; loading it costs
         // tens of milliseconds, so only a scan that has such files asks.
         let hasObjC = items.contains { ObjCScanner.isObjCFile($0.path) }
-        var key = [disk.binaryIdentity, ScanCache.formatVersion, configuration.fingerprint, "tests=\(includeTests)",
+        var key = [disk.binaryIdentity, ScanCache.formatVersion, configuration.fingerprint, "tests=\(includeTests)", targetChoice.fingerprint,
                    "libclang=\(hasObjC ? ClangLibrary.shared?.path ?? "none" : "-")", found.map { "\($0.file) \($0.message)" }.joined(separator: "|")]
         for item in items { key.append(item.path + " " + (item.stamp ?? "unknown")) }
+        // The projects decide which files are read and each module's targets.
+        for project in input.projects { key.append("project " + project.path + " " + (Self.stamp(project.absolutePath) ?? "unknown")) }
         let scanKey = key.joined(separator: "\n")
         clock.mark("stamped")
         let stamped = !items.contains { $0.stamp == nil }
@@ -48,7 +54,7 @@ public struct ScanPipeline {
             known.racy = [:]
             return known
         }
-        let entry = Self.entry(for: scan(items, found: found, progress: progress))
+        let entry = Self.entry(for: scan(input, progress: progress))
         if stamped {
             // A file modified within two seconds of the scan may change again without a new stamp: keep its content digest.
             var stored = entry
@@ -99,38 +105,74 @@ public struct ScanPipeline {
     }
 
     public func run(_ paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Graph {
-        let (items, found) = try sources(paths)
-        return scan(items, found: found, progress: progress)
+        scan(try sources(paths), progress: progress)
     }
 
-    /// The files under `paths` that a scan reads (SourceDiscovery's rules), not read yet.
-    public func sources(_ paths: [String]) throws -> (items: [SourceItem], found: [Diagnostic]) {
+    /// What a scan reads, not read yet: the files, what was said finding them, the projects that chose them.
+    public struct Input {
+        public var items: [SourceItem]
+        public var found: [Diagnostic]
+        public var selection: ProjectSelection
+        public var projects: [SourceFile]
+    }
+
+    /// The files under `paths` that a scan reads (SourceDiscovery's rules, then the projects' targets), not read yet.
+    public func sources(_ paths: [String]) throws -> Input {
         let discovery = SourceDiscovery(root: root, configuration: configuration, includeTests: includeTests)
-        let (files, found) = try discovery.discover(paths)
+        let discovered = try discovery.discoverAll(paths)
+        var files = discovered.files
+        var found = discovered.diagnostics
         clock.mark("discovered")
+        var selection = ProjectSelection.none
+        if !discovered.projects.isEmpty {
+            let onDisk = Dictionary(discovered.projects.map { ($0.path, $0.absolutePath) }, uniquingKeysWith: { first, _ in first })
+            let documents = ProjectLoader.documents(discovered.projects.map(\.path), rootPath: root.path) { path in
+                onDisk[path].flatMap { FileManager.default.contents(atPath: $0) }
+            }
+            let rootPath = root.path
+            (files, selection) = try Self.choose(files, documents: documents, choice: targetChoice, configuration: configuration, path: \.path) {
+                FileManager.default.fileExists(atPath: rootPath + "/" + $0)
+            }
+            clock.mark("projects read")
+        }
         // Stamped on all threads: a stat costs microseconds on an overlay file system, times thousands of files.
         let stamps = Parallel.map(files.count, threads: threads) { Self.stamp(files[$0].absolutePath) }
-        return (zip(files, stamps).map { file, stamp in
+        let items = zip(files, stamps).map { file, stamp in
             var item = SourceItem(path: file.path, identity: nil) { SourceReader.read(file) }
             item.stamp = stamp
             return item
-        }, found)
+        }
+        return Input(items: items, found: found, selection: selection, projects: discovered.projects)
+    }
+
+    /// The files the projects keep (all of them when no project decides, or when the config's `include` does).
+    static func choose<File>(_ files: [File], documents: [ProjectDocument], choice: TargetChoice, configuration: Configuration,
+                             path: (File) -> String, exists: (String) -> Bool) throws -> ([File], ProjectSelection) {
+        var choice = choice
+        // The config's include globs win over the project: what they name is mapped, built or not.
+        if !configuration.include.isEmpty { choice.includeUnbuilt = true }
+        let selection = try ProjectLoader.select(documents, files: files.map(path), choice: choice, exists: exists)
+        guard selection.applies else { return (files, selection) }
+        let kept = Set(selection.kept)
+        return (files.filter { kept.contains(path($0)) }, selection)
     }
 
     /// Reads and parses the sources on all threads, then builds the graph.
-    public func scan(_ items: [SourceItem], found: [Diagnostic], progress: (@Sendable (Int, Int) -> Void)? = nil) -> Graph {
-        build(parse(items, found: found, progress: progress))
+    public func scan(_ input: Input, progress: (@Sendable (Int, Int) -> Void)? = nil) -> Graph {
+        build(parse(input.items, found: input.found, selection: input.selection, progress: progress))
     }
 
-    /// The facts of every file, and the diagnostics of the files that could not be read.
+    /// The facts of every file, the diagnostics of the files that could not be read, and the targets that chose them.
     public struct Parsed: Sendable {
         var facts: [FileFacts]
         var diagnostics: [Diagnostic]
+        var selection: ProjectSelection
     }
 
     /// Reads and parses the sources on all threads, reusing the cache's facts where the path and
     /// identity (or the path and text) are the same.
-    public func parse(_ items: [SourceItem], found: [Diagnostic], progress: (@Sendable (Int, Int) -> Void)? = nil) -> Parsed {
+    public func parse(_ items: [SourceItem], found: [Diagnostic], selection: ProjectSelection = .none,
+                      progress: (@Sendable (Int, Int) -> Void)? = nil) -> Parsed {
         let done = ProgressCounter(total: items.count, report: progress)
         let cache = self.cache
         let diskCache = self.diskCache
@@ -181,13 +223,15 @@ public struct ScanPipeline {
             diagnostics.append(Diagnostic(severity: .warning, file: first,
                 message: "\(unread.count) Objective-C file\(unread.count == 1 ? "" : "s") not read (libclang did not load). \(ClangLibrary.installHint)"))
         }
-        return Parsed(facts: facts, diagnostics: diagnostics)
+        return Parsed(facts: facts, diagnostics: diagnostics, selection: selection)
     }
 
     /// Builds the graph from parsed files (on a thread with a large stack; safe to run beside another build).
     public func build(_ parsed: Parsed) -> Graph {
-        let facts = parsed.facts
+        var facts = parsed.facts
         var diagnostics = parsed.diagnostics
+        // The project's candidate frameworks are settled by what the chosen files import; the others' files are dropped.
+        let selection = Self.settle(parsed.selection, facts: &facts, diagnostics: &diagnostics)
         let kept = facts.filter { file in
             let isTest = file.imports.contains { Self.testModules.contains($0.module) }
             return includeTests || !isTest
@@ -198,7 +242,23 @@ public struct ScanPipeline {
         }
         let configuration = self.configuration
         let allDiagnostics = diagnostics
-        return Parallel.onLargeStack { GraphBuilder(configuration: configuration).build(kept, diagnostics: allDiagnostics) }
+        let graph = Parallel.onLargeStack { GraphBuilder(configuration: configuration).build(kept, diagnostics: allDiagnostics) }
+        return TargetAttribution.apply(selection, to: graph)
+    }
+
+    static func settle(_ selection: ProjectSelection, facts: inout [FileFacts], diagnostics: inout [Diagnostic]) -> ProjectSelection {
+        guard selection.applies else {
+            diagnostics += selection.diagnostics  // a project that could not be read, a Tuist manifest: said all the same
+            return selection
+        }
+        let imports = Dictionary(facts.map { ($0.path, $0.imports.map(\.module)) }, uniquingKeysWith: { first, _ in first })
+        let settled = selection.finalized { imports[$0] ?? [] }
+        let kept = Set(settled.kept)
+        let dropped = Set(selection.kept).subtracting(kept)
+        facts.removeAll { !kept.contains($0.path) }
+        diagnostics.removeAll { dropped.contains($0.file) }
+        diagnostics += settled.diagnostics
+        return settled
     }
 
     /// Imports that make a file a test (Swift's and Objective-C's test frameworks and mocking libraries).

@@ -43,10 +43,27 @@ public struct SourceDiscovery {
         self.includeTests = includeTests
     }
 
+    /// Files that describe targets: Swift package manifests, XcodeGen specs, Tuist manifests.
+    static let projectManifestNames: Set<String> = ["Package.swift", "project.yml", "Project.swift", "Workspace.swift"]
+
     static let excludedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "vendor", "node_modules", "Generated", "fastlane"]
 
     public func discover(_ paths: [String]) throws -> (files: [SourceFile], diagnostics: [Diagnostic]) {
+        let found = try discoverAll(paths)
+        return (found.files, found.diagnostics)
+    }
+
+    /// What a scan finds: the source files, and the project documents among them (Xcode projects and
+    /// workspaces, Swift package manifests, XcodeGen specs, Tuist manifests) that say which files are built.
+    public struct Discovered {
+        public var files: [SourceFile]
+        public var projects: [SourceFile]
+        public var diagnostics: [Diagnostic]
+    }
+
+    public func discoverAll(_ paths: [String]) throws -> Discovered {
         var files: [SourceFile] = []
+        var projects: [SourceFile] = []
         var diagnostics: [Diagnostic] = []
         for path in paths {
             let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
@@ -55,23 +72,21 @@ public struct SourceDiscovery {
                 throw InputError("\(path): no such file or folder")
             }
             if isDir.boolValue {
-                walk(url, files: &files, diagnostics: &diagnostics)
+                let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
+                walk(url.path, rootPath: rootPath, files: &files, projects: &projects, diagnostics: &diagnostics)
             } else {
                 files.append(SourceFile(path: relative(url), url: url))
             }
         }
         var seen: Set<String> = []
         files = files.filter { seen.insert($0.path).inserted && isIncluded($0.path) }
-        return (files.sorted { $0.path < $1.path }, diagnostics)
-    }
-
-    private func walk(_ folder: URL, files: inout [SourceFile], diagnostics: inout [Diagnostic]) {
-        let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        walk(folder.path, rootPath: rootPath, files: &files, diagnostics: &diagnostics)
+        var seenProjects: Set<String> = []
+        projects = projects.filter { seenProjects.insert($0.path).inserted }
+        return Discovered(files: files.sorted { $0.path < $1.path }, projects: projects.sorted { $0.path < $1.path }, diagnostics: diagnostics)
     }
 
     /// The walk on plain path strings (URLs cost more than the walk itself on a large app).
-    private func walk(_ folder: String, rootPath: String, files: inout [SourceFile], diagnostics: inout [Diagnostic]) {
+    private func walk(_ folder: String, rootPath: String, files: inout [SourceFile], projects: inout [SourceFile], diagnostics: inout [Diagnostic]) {
         func relativePath(_ path: String) -> String {
             path.hasPrefix(rootPath) ? String(path.dropFirst(rootPath.count)) : relative(URL(fileURLWithPath: path))
         }
@@ -109,10 +124,16 @@ public struct SourceDiscovery {
                 }
                 if target.st_mode & S_IFMT == S_IFREG { files.append(source(path)) }
             case UInt8(DT_DIR):
+                if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
+                    let document = path + (name.hasSuffix(".xcodeproj") ? "/project.pbxproj" : "/contents.xcworkspacedata")
+                    if access(document, R_OK) == 0 { projects.append(source(document)) }
+                    continue
+                }
                 if isExcludedFolder(name) { continue }
-                walk(path, rootPath: rootPath, files: &files, diagnostics: &diagnostics)
+                walk(path, rootPath: rootPath, files: &files, projects: &projects, diagnostics: &diagnostics)
             case UInt8(DT_REG):
                 if isSourceName(name) { files.append(source(path)) }
+                if Self.projectManifestNames.contains(name) { projects.append(source(path)) }
             default:
                 continue
             }
@@ -127,6 +148,14 @@ public struct SourceDiscovery {
         guard let name = parts.last, isSourceName(name) else { return false }
         guard !parts.contains(where: { $0.hasPrefix(".") }), !parts.dropLast().contains(where: isExcludedFolder) else { return false }
         return isIncluded(path)
+    }
+
+    /// Whether a project document at this path (relative to the root) is one a walk would find: not hidden, not in an excluded folder.
+    public func keepsProjectDocument(_ path: String) -> Bool {
+        let parts = path.split(separator: "/").map(String.init)
+        let folders = parts.dropLast().filter { !$0.hasSuffix(".xcodeproj") && !$0.hasSuffix(".xcworkspace") }
+        return !parts.contains { $0.hasPrefix(".") } && !folders.contains(where: isExcludedFolder)
+            && parts.dropLast().filter { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }.count <= 1
     }
 
     private func isExcludedFolder(_ name: String) -> Bool {

@@ -10,19 +10,23 @@ public struct Graph: Codable, Equatable, Sendable {
     public var navigation: [NavigationEdge]
     public var dependencies: [Dependency]
     public var diagnostics: [Diagnostic]
+    /// The build targets mapped, from the app's Xcode project or packages (additive; nil when the scan read no project).
+    public var targets: [Target]?
 
     public init(
         schemaVersion: Int = Graph.currentSchemaVersion,
         modules: [Module] = [],
         navigation: [NavigationEdge] = [],
         dependencies: [Dependency] = [],
-        diagnostics: [Diagnostic] = []
+        diagnostics: [Diagnostic] = [],
+        targets: [Target]? = nil
     ) {
         self.schemaVersion = schemaVersion
         self.modules = modules
         self.navigation = navigation
         self.dependencies = dependencies
         self.diagnostics = diagnostics
+        self.targets = targets
     }
 
     /// Every array in the stable order SPEC.md asks for (by name, then file, then line).
@@ -32,8 +36,32 @@ public struct Graph: Codable, Equatable, Sendable {
             modules: modules.map { $0.sorted() }.sorted { $0.name < $1.name },
             navigation: navigation.sorted(),
             dependencies: dependencies.map { $0.sorted() }.sorted(),
-            diagnostics: diagnostics.sorted()
+            diagnostics: diagnostics.sorted(),
+            targets: targets?.map { $0.sorted() }.sorted { ($0.name, $0.file) < ($1.name, $1.file) }
         )
+    }
+}
+
+/// A build target the map covers (from an Xcode project, an XcodeGen spec or a Swift package): its
+/// kind (`application`, `extension`, `framework`, `library`, `package`, `tests`, `other`), the file
+/// that declares it, and the mapped targets it links or depends on.
+public struct Target: Codable, Equatable, Sendable {
+    public var name: String
+    public var kind: String
+    public var file: String
+    public var dependencies: [String]
+
+    public init(name: String, kind: String, file: String, dependencies: [String] = []) {
+        self.name = name
+        self.kind = kind
+        self.file = file
+        self.dependencies = dependencies
+    }
+
+    public func sorted() -> Target {
+        var copy = self
+        copy.dependencies = dependencies.sorted()
+        return copy
     }
 }
 
@@ -57,19 +85,24 @@ public struct Module: Codable, Equatable, Sendable {
     /// How the module is built (additive): `viper`, or `clean-swift` for a Clean Swift scene (its view
     /// controller holds its interactor and router by design). nil in graphs written before it.
     public var style: String?
+    /// The build targets that compile the module's files (additive; nil when the scan read no project).
+    public var targets: [String]?
 
-    public init(name: String, path: String, components: [Component] = [], contracts: [Contract] = [], style: String? = nil) {
+    public init(name: String, path: String, components: [Component] = [], contracts: [Contract] = [], style: String? = nil,
+                targets: [String]? = nil) {
         self.name = name
         self.path = path
         self.components = components
         self.contracts = contracts
         self.style = style
+        self.targets = targets
     }
 
     public func sorted() -> Module {
         var copy = self
         copy.components = components.sorted { ($0.name, $0.file, $0.line) < ($1.name, $1.file, $1.line) }
         copy.contracts = contracts.map { $0.sorted() }.sorted { ($0.name, $0.file, $0.line) < ($1.name, $1.file, $1.line) }
+        copy.targets = targets?.sorted()
         return copy
     }
 }

@@ -94,7 +94,7 @@ extension Graph {
             ("navigation", .array(navigation.map(\.jsonValue))),
             ("dependencies", .array(dependencies.map(\.jsonValue))),
             ("diagnostics", .array(diagnostics.map(\.jsonValue))),
-        ])
+        ] + (targets.map { [("targets", .array($0.map(\.jsonValue)))] } ?? []))
     }
 }
 
@@ -104,6 +104,7 @@ extension Module {
     var jsonValue: JSONWriter.Value {
         var fields: [(String, JSONWriter.Value)] = [("name", .string(name)), ("path", .string(path))]
         if let style { fields.append(("style", .string(style))) }
+        if let targets { fields.append(("targets", strings(targets))) }
         fields += [("components", .array(components.map(\.jsonValue))), ("contracts", .array(contracts.map(\.jsonValue)))]
         return .object(fields)
     }
@@ -150,5 +151,11 @@ extension Diagnostic {
         var fields: [(String, JSONWriter.Value)] = [("severity", .string(severity.rawValue)), ("file", .string(file)), ("message", .string(message))]
         if let line { fields.append(("line", .int(line))) }
         return .object(fields)
+    }
+}
+
+extension Target {
+    var jsonValue: JSONWriter.Value {
+        .object([("name", .string(name)), ("kind", .string(kind)), ("file", .string(file)), ("dependencies", strings(dependencies))])
     }
 }

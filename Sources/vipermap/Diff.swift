@@ -174,14 +174,14 @@ enum DiffInput {
             let root = URL(fileURLWithPath: argument).standardizedFileURL
             let pipeline = ScanPipeline(root: root, configuration: try ScanPipeline.loadConfiguration(explicit: nil, root: root), cache: cache,
                                         diskCache: diskCache)
-            let (items, found) = try pipeline.sources([argument])
-            return .files(pipeline, pipeline.parse(items, found: found))
+            let input = try pipeline.sources([argument])
+            return .files(pipeline, pipeline.parse(input.items, found: input.found, selection: input.selection))
         }
         do {
             if repository == nil { repository = try GitRevision.Repository(repo) }
             let sources = try GitRevision.sources(argument, in: repository!, cache: cache)
             let pipeline = ScanPipeline(root: URL(fileURLWithPath: repo), configuration: sources.configuration, cache: cache, diskCache: diskCache)
-            return .files(pipeline, pipeline.parse(sources.items, found: sources.diagnostics))
+            return .files(pipeline, pipeline.parse(sources.items, found: sources.diagnostics, selection: sources.selection))
         } catch let failure as GitRevision.Failure {
             switch failure {
             case .noRepository(let why):

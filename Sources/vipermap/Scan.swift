@@ -27,6 +27,15 @@ struct Scan: ParsableCommand {
     @Flag(help: "Scan test targets and files that import XCTest or Testing too.")
     var includeTests = false
 
+    @Option(name: .customLong("target"), help: ArgumentHelp("Map this Xcode or Swift package target (repeatable; default: the app targets and what they link).", valueName: "name"))
+    var targets: [String] = []
+
+    @Flag(help: "Map every target of the project but tests (app extensions, frameworks no app links).")
+    var allTargets = false
+
+    @Flag(help: "Map the files that no target of the project compiles too.")
+    var includeUnbuilt = false
+
     @Option(help: "Parser threads (default: all cores).")
     var threads: Int?
 
@@ -36,7 +45,9 @@ struct Scan: ParsableCommand {
         let console = Console(quiet: quiet)
         let rootURL = URL(fileURLWithPath: root ?? defaultRoot()).standardizedFileURL
         let configuration = try ScanPipeline.loadConfiguration(explicit: config, root: rootURL)
-        let pipeline = ScanPipeline(root: rootURL, configuration: configuration, includeTests: includeTests,
+        guard targets.isEmpty || !allTargets else { throw InputError("--target and --all-targets cannot be used together") }
+        let choice = TargetChoice(names: targets, all: allTargets, includeUnbuilt: includeUnbuilt)
+        let pipeline = ScanPipeline(root: rootURL, configuration: configuration, includeTests: includeTests, targetChoice: choice,
                                     threads: threads ?? ProcessInfo.processInfo.activeProcessorCount, diskCache: cacheOptions.cache())
         var progress: (@Sendable (Int, Int) -> Void)? = nil
         if console.showsProgress {

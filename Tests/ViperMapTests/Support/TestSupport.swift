@@ -15,7 +15,7 @@ enum TestSupport {
     static let runsSharedTests = FileManager.default.fileExists(atPath: shared.appendingPathComponent("eval/score.py").path)
         || ProcessInfo.processInfo.environment["CI"] != nil
     static let needsShared: Comment = "needs ../shared beside the checkout (eval scorer, gen-corpus); skipped in a clone without it"
-    static let exampleApps = ["BookNook", "CityPulse", "GardenLog", "PinBoard", "RecipeBox", "SkyWatch", "TaskTrail", "TideTable", "TrailGuide"]
+    static let exampleApps = ["BookNook", "CityPulse", "GardenLog", "HarborWatch", "PinBoard", "RecipeBox", "SkyWatch", "TaskTrail", "TideTable", "TrailGuide"]
 
     /// The built `vipermap` executable (the test target depends on it).
     static var vipermapBinary: URL {

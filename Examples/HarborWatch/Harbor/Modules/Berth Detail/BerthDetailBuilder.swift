@@ -1,0 +1,12 @@
+import UIKit
+
+enum BerthDetailBuilder {
+    static func build(berth: Berth) -> UIViewController {
+        let view = BerthDetailViewController()
+        let router = BerthDetailRouter()
+        let presenter = BerthDetailPresenter(berth: berth, view: view, router: router)
+        view.output = presenter
+        router.viewController = view
+        return view
+    }
+}

@@ -1,0 +1,9 @@
+import UIKit
+
+final class BerthDetailRouter: BerthDetailRouterInput {
+    weak var viewController: UIViewController?
+
+    func showBookings(for berth: Berth) {
+        viewController?.navigationController?.pushViewController(BookingsBuilder.build(berth: berth), animated: true)
+    }
+}

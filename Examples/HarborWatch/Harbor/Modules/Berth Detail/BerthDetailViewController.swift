@@ -1,0 +1,14 @@
+import UIKit
+
+final class BerthDetailViewController: UIViewController, BerthDetailViewInput {
+    var output: BerthDetailViewOutput?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        output?.viewDidLoad()
+    }
+
+    func show(berth: Berth) { title = berth.name }
+
+    @objc private func bookingsTapped() { output?.didTapBookings() }
+}

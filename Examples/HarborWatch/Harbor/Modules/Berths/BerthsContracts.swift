@@ -1,0 +1,24 @@
+import Foundation
+
+protocol BerthsViewInput: AnyObject {
+    func show(berths: [Berth])
+}
+
+protocol BerthsViewOutput: AnyObject {
+    func viewDidLoad()
+    func didSelect(berth: Berth)
+    func didTapSettings()
+}
+
+protocol BerthsInteractorInput: AnyObject {
+    func loadBerths()
+}
+
+protocol BerthsInteractorOutput: AnyObject {
+    func didLoad(berths: [Berth])
+}
+
+protocol BerthsRouterInput: AnyObject {
+    func showDetail(for berth: Berth)
+    func showSettings()
+}

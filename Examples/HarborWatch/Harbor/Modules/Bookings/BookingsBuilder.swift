@@ -1,0 +1,14 @@
+import UIKit
+
+enum BookingsBuilder {
+    static func build(berth: Berth) -> UIViewController {
+        let view = BookingsViewController()
+        let interactor = BookingsInteractor(berthID: berth.id)
+        let router = BookingsRouter()
+        let presenter = BookingsPresenter(view: view, interactor: interactor, router: router)
+        view.output = presenter
+        interactor.output = presenter
+        router.viewController = view
+        return view
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+protocol BookingsViewInput: AnyObject {
+    func show(bookings: [Booking])
+}
+
+protocol BookingsViewOutput: AnyObject {
+    func viewDidLoad()
+    func didTapDone()
+}
+
+protocol BookingsInteractorInput: AnyObject {
+    func loadBookings()
+}
+
+protocol BookingsInteractorOutput: AnyObject {
+    func didLoad(bookings: [Booking])
+}
+
+protocol BookingsRouterInput: AnyObject {
+    func close()
+}

@@ -1,0 +1,15 @@
+import Foundation
+import HarborKit
+
+final class SettingsPresenter: SettingsViewOutput {
+    private weak var view: SettingsViewInput?
+    private let router: SettingsRouterInput
+
+    init(view: SettingsViewInput, router: SettingsRouterInput) {
+        self.view = view
+        self.router = router
+    }
+
+    func viewDidLoad() { view?.show(signedIn: SessionStore.shared.isSignedIn) }
+    func didTapSignIn() { router.showLogin() }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+final class LoginPresenter: LoginViewOutput, LoginInteractorOutput {
+    private weak var view: LoginViewInput?
+    private let interactor: LoginInteractorInput
+    private let router: LoginRouterInput
+
+    init(view: LoginViewInput, interactor: LoginInteractorInput, router: LoginRouterInput) {
+        self.view = view
+        self.interactor = interactor
+        self.router = router
+    }
+
+    func didSubmit(name: String, password: String) { interactor.signIn(name: name, password: password) }
+    func didSignIn() { router.finish() }
+    func didFail(_ message: String) { view?.showError(message) }
+}

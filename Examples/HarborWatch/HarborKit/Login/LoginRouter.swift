@@ -1,0 +1,9 @@
+import UIKit
+
+final class LoginRouter: LoginRouterInput {
+    weak var viewController: UIViewController?
+
+    func finish() {
+        viewController?.dismiss(animated: true)
+    }
+}

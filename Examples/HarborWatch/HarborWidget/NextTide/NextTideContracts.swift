@@ -1,0 +1,9 @@
+import Foundation
+
+protocol NextTideViewInput {
+    var headline: String { get }
+}
+
+protocol NextTideInteractorInput {
+    func nextHighWater() -> Date
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+struct NextTideView: View {
+    let presenter: NextTidePresenter
+    var body: some View { Text(presenter.headline) }
+}
