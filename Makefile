@@ -93,6 +93,8 @@ bench:
 	$(SWIFT) build -c release --scratch-path .build-release --product vipermap-bench
 	rm -rf /tmp/vipermap-bench-1000 && python3 $(SHARED)/tools/gen-corpus --modules 1000 --out /tmp/vipermap-bench-1000
 	.build-release/release/vipermap-bench scan /tmp/vipermap-bench-1000/App
+	rm -rf /tmp/vipermap-bench-100 && python3 $(SHARED)/tools/gen-corpus --modules 100 --out /tmp/vipermap-bench-100
+	.build-release/release/vipermap-bench project /tmp/vipermap-bench-100/App
 	$(SWIFT) build -c release --scratch-path .build-release --product vipermap
 	.build-release/release/vipermap scan Examples/BookNook -o /tmp/vipermap-bench-booknook.json --quiet
 	.build-release/release/vipermap-bench render /tmp/vipermap-bench-booknook.json

@@ -217,7 +217,10 @@ public struct DocsBuilder {
         let incoming = graph.navigation.filter { $0.to == module.name }
         let roles = Set(module.components.map(\.role)).sorted().map(\.rawValue)
         let usesModules = graph.dependencies.filter { $0.from == module.name && $0.kind == .module }.count
-        var summary = "\(module.name) is the module in \(module.path.isEmpty ? "the app's top folder" : module.path): "
+        // Where it is built, when the app has more than one target (an app and its frameworks, several apps).
+        let targets = (graph.targets?.count ?? 0) > 1 ? (module.targets ?? []) : []
+        let built = targets.isEmpty ? "" : ", built in the target\(targets.count == 1 ? "" : "s") \(targets.joined(separator: ", "))"
+        var summary = "\(module.name) is the module in \(module.path.isEmpty ? "the app's top folder" : module.path)\(built): "
             + "\(count(module.components.count, "component"))\(roles.isEmpty ? "" : " (\(roles.joined(separator: ", ")))")"
             + " and \(count(module.contracts.count, "contract protocol")). "
         summary += "It opens \(count(Set(outgoing.filter { !$0.kind.isBackward }.map(\.to)).count, "module")), "

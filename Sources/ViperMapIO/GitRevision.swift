@@ -99,7 +99,9 @@ public enum GitRevision {
                 byPath[path].flatMap { projectBytes[$0] }.map { Data($0) }
             }
             let inTree = Set(entries.map(\.path))
-            (kept, selection) = try ScanPipeline.choose(kept, documents: documents, choice: targetChoice, configuration: configuration, path: \.path) {
+            var choice = targetChoice
+            choice.includeTests = includeTests
+            (kept, selection) = try ScanPipeline.choose(kept, documents: documents, choice: choice, configuration: configuration, path: \.path) {
                 inTree.contains($0)
             }
         }

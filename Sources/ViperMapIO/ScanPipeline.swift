@@ -130,7 +130,9 @@ public struct ScanPipeline {
                 onDisk[path].flatMap { FileManager.default.contents(atPath: $0) }
             }
             let rootPath = root.path
-            (files, selection) = try Self.choose(files, documents: documents, choice: targetChoice, configuration: configuration, path: \.path) {
+            var choice = targetChoice
+            choice.includeTests = includeTests
+            (files, selection) = try Self.choose(files, documents: documents, choice: choice, configuration: configuration, path: \.path) {
                 FileManager.default.fileExists(atPath: rootPath + "/" + $0)
             }
             clock.mark("projects read")

@@ -13,9 +13,18 @@ import ViperMapModel
 MemoryTuning.apply()
 
 let args = Array(CommandLine.arguments.dropFirst())
-guard args.count >= 2, args[0] == "scan" || args[0] == "render" else {
-    FileHandle.standardError.write(Data("usage: vipermap-bench scan DIR [--threads N] [--runs N]\n       vipermap-bench render GRAPH.json [--runs N]\n".utf8))
+guard args.count >= 2, ["scan", "render", "project"].contains(args[0]) else {
+    FileHandle.standardError.write(Data("usage: vipermap-bench scan DIR [--threads N] [--runs N]\n       vipermap-bench render GRAPH.json [--runs N]\n       vipermap-bench project DIR [--runs N]\n".utf8))
     exit(2)
+}
+if args[0] == "project" {
+    do {
+        try ProjectBench.run(folder: args[1], runs: option("--runs", 5))
+    } catch {
+        FileHandle.standardError.write(Data("vipermap-bench: \(error)\n".utf8))
+        exit(2)
+    }
+    exit(0)
 }
 if args[0] == "render" {
     RenderBench.run(graphPath: args[1], runs: option("--runs", 5))

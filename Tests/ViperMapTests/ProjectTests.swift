@@ -48,6 +48,8 @@ import ViperMapModel
         #expect(all.targets?.map(\.name) == ["Harbor", "HarborKit", "HarborWidget"])
         let unbuilt = try pipeline(Self.harbor, TargetChoice(includeUnbuilt: true)).run([Self.harbor.path])
         #expect(unbuilt.modules.first { $0.name == "Waitlist" }?.targets == [])
+        let tests = try ScanPipeline(root: Self.harbor, configuration: Configuration(), includeTests: true, threads: 2).sources([Self.harbor.path])
+        #expect(tests.items.contains { $0.path == "HarborTests/BerthsPresenterTests.swift" })
         #expect(throws: InputError.self) { try paths(Self.harbor, TargetChoice(names: ["Nope"])) }
         do {
             _ = try paths(Self.harbor, TargetChoice(names: ["Nope"]))
@@ -282,5 +284,52 @@ import ViperMapModel
         let plain = try pipeline(tuist).sources([tuist.path])
         #expect(plain.items.map(\.path) == ["Project.swift", "Shop/App.swift"])
         #expect(plain.selection.diagnostics.first?.message.hasPrefix("Tuist manifest (Project.swift) not evaluated") == true)
+    }
+}
+
+/// What the outputs make of the targets: the dependencies view boxes each target's modules, the docs and the
+/// HTML map name a module's target, and `check` takes targets as feature groups and in forbidden rules.
+@Suite struct TargetOutputTests {
+    let graph: Graph
+
+    init() throws {
+        graph = try GraphCoding.decode(try Data(contentsOf: ProjectTests.harbor.appendingPathComponent("graph.json")))
+    }
+
+    @Test func theDependenciesViewBoxesEachTargetsModules() {
+        let dot = DependenciesDOTEncoder().encode(graph)
+        #expect(dot.contains("subgraph \"cluster_target_Harbor\" {\n    label=\"Harbor (application)\""))
+        #expect(dot.contains("subgraph \"cluster_target_HarborKit\" {\n    label=\"HarborKit (framework)\""))
+        #expect(dot.contains("tooltip=\"a framework target of the app\""))
+        // One target: no box.
+        var single = graph
+        single.targets = [graph.targets![0]]
+        #expect(!DependenciesDOTEncoder().encode(single).contains("cluster_target"))
+    }
+
+    @Test func theMapAndTheDocsNameTheTarget() throws {
+        let index = MapIndex(graph)
+        let object = try JSONSerialization.jsonObject(with: try JSONEncoder().encode(index)) as? [String: Any]
+        let modules = object?["modules"] as? [[String: Any]] ?? []
+        #expect(modules.first { $0["name"] as? String == "Login" }?["targets"] as? [String] == ["HarborKit"])
+        let page = try String(contentsOf: ProjectTests.harbor.appendingPathComponent("docs/modules/Login.md"), encoding: .utf8)
+        #expect(page.contains("Login is the module in HarborKit/Login, built in the target HarborKit:"))
+    }
+
+    @Test func checkTakesTargetsAsFeatureGroupsAndInForbiddenRules() throws {
+        let configuration = try Configuration.parse("""
+            rules:
+              groups:
+                Kit: {targets: [HarborKit]}
+              forbidden:
+                - {from: "target:Harbor", to: "target:HarborKit", kind: dependency, name: app-uses-kit}
+            """, file: ".vipermap.yml")
+        let found = RuleChecker(settings: configuration.rules).check(graph)
+        #expect(found.contains { $0.rule == "cross-feature-navigation" && $0.module == "Settings" })
+        #expect(found.contains { $0.rule == "forbidden" && $0.module == "Settings" })
+        var entered = configuration.rules
+        entered.groups[0].entry = ["Login"]
+        entered.forbidden = []
+        #expect(RuleChecker(settings: entered).check(graph).allSatisfy { $0.rule != "cross-feature-navigation" })
     }
 }

@@ -84,16 +84,25 @@ public enum RuleCatalog {
     public static func rule(_ id: String) -> Rule? { all.first { $0.id == id } }
 }
 
-/// A feature group: the modules whose home folder matches its globs, entered through its entry modules.
+/// A feature group: the modules whose home folder matches its globs, or that a build target of its list
+/// compiles, entered through its entry modules.
 public struct FeatureGroup: Equatable, Sendable {
     public var name: String
     public var paths: [String]
     public var entry: [String]
+    /// Build targets (from the Xcode project) whose modules are the group.
+    public var targets: [String]
 
-    public init(name: String, paths: [String], entry: [String] = []) {
+    public init(name: String, paths: [String], entry: [String] = [], targets: [String] = []) {
         self.name = name
         self.paths = paths
         self.entry = entry
+        self.targets = targets
+    }
+
+    func contains(_ module: Module) -> Bool {
+        paths.contains { Glob($0).matches(module.path) || Glob($0).matches(module.path + "/") }
+            || (module.targets ?? []).contains { targets.contains($0) }
     }
 }
 
@@ -115,9 +124,10 @@ public struct ForbiddenRule: Equatable, Sendable {
         self.severity = severity
     }
 
-    /// A module matches a pattern by its home folder (a glob) or its name.
+    /// A module matches a pattern by its home folder (a glob), its name, or (`target:NAME`) a build target that compiles it.
     func matches(_ pattern: String, _ module: Module) -> Bool {
-        module.name == pattern || Glob(pattern).matches(module.path) || Glob(pattern).matches(module.path + "/")
+        if pattern.hasPrefix("target:") { return (module.targets ?? []).contains(String(pattern.dropFirst("target:".count))) }
+        return module.name == pattern || Glob(pattern).matches(module.path) || Glob(pattern).matches(module.path + "/")
     }
 }
 
@@ -210,7 +220,7 @@ public struct RuleChecker {
         let modulesByName = Dictionary(graph.modules.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         func group(_ name: String) -> FeatureGroup? {
             guard let module = modulesByName[name] else { return nil }
-            return settings.groups.first { group in group.paths.contains { Glob($0).matches(module.path) || Glob($0).matches(module.path + "/") } }
+            return settings.groups.first { $0.contains(module) }
         }
         if !settings.groups.isEmpty {
             for edge in graph.navigation where !edge.kind.isBackward {

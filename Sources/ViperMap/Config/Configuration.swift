@@ -108,10 +108,11 @@ extension Configuration {
                                 switch field {
                                 case "paths": feature.paths = try strings(list, "rules.groups.\(group).paths", fail)
                                 case "entry": feature.entry = try strings(list, "rules.groups.\(group).entry", fail)
-                                default: throw fail("unknown key 'rules.groups.\(group).\(field)' (expected paths, entry)")
+                                case "targets": feature.targets = try strings(list, "rules.groups.\(group).targets", fail)
+                                default: throw fail("unknown key 'rules.groups.\(group).\(field)' (expected paths, targets, entry)")
                                 }
                             }
-                            guard !feature.paths.isEmpty else { throw fail("rules.groups.\(group) needs paths") }
+                            guard !feature.paths.isEmpty || !feature.targets.isEmpty else { throw fail("rules.groups.\(group) needs paths or targets") }
                             config.rules.groups.append(feature)
                         }
                         config.rules.groups.sort { $0.name < $1.name }

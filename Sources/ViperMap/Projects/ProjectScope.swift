@@ -8,6 +8,8 @@ public struct TargetChoice: Equatable, Sendable {
     public var all: Bool
     /// Keep the files that no target compiles (`--include-unbuilt`).
     public var includeUnbuilt: Bool
+    /// Map the test targets too (`--include-tests`).
+    public var includeTests = false
 
     public init(names: [String] = [], all: Bool = false, includeUnbuilt: Bool = false) {
         self.names = names
@@ -16,7 +18,7 @@ public struct TargetChoice: Equatable, Sendable {
     }
 
     /// What the choice adds to a scan cache key.
-    public var fingerprint: String { "targets=\(names.joined(separator: ",")) all=\(all) unbuilt=\(includeUnbuilt)" }
+    public var fingerprint: String { "targets=\(names.joined(separator: ",")) all=\(all) unbuilt=\(includeUnbuilt) tests=\(includeTests)" }
 }
 
 /// The files a scan maps once the projects have said what is built, each with its targets.
@@ -270,6 +272,7 @@ public enum ProjectScope {
                 }
             }
         }
+        if choice.includeTests { start += indices.filter { targets[$0].kind == .tests } }
         let chosen = Set(start).union(start.flatMap { linked(from: $0, in: targets) })
         return chosen.sorted().map { targets[$0] }
     }

@@ -1,7 +1,8 @@
 import ViperMapModel
 
 /// Which module depends on which: modules as boxes, external frameworks as folders (Apple SDK
-/// frameworks only when asked for), module edges with their reasons as tooltips.
+/// frameworks only when asked for), module edges with their reasons as tooltips; when the app has
+/// several build targets, each target's modules in a box named for it.
 public struct DependenciesDOTEncoder {
     public var theme: Theme
     public var includeSDK: Bool
@@ -28,19 +29,33 @@ public struct DependenciesDOTEncoder {
             "  edge [fontname=\(font), fontsize=\(max(6, theme.fontSize - 2)), color=\(DOTText.quoted(theme.module.border))];",
         ]
         if !graphAttributes.isEmpty { lines.append("  graph [\(graphAttributes.joined(separator: ", "))];") }
-        for module in graph.modules.sorted(by: { $0.name < $1.name }) {
-            let url = linkTemplate.isEmpty ? "" : "URL=\(DOTText.quoted(pages.link(linkTemplate, module.name))), "
-            let id = elementIDs.map { "id=\(DOTText.quoted($0.dependencyNode(module.name))), " } ?? ""
-            // On the HTML map the panel says what a tooltip would (the page stays small on big apps).
-            let tooltip = elementIDs != nil ? "" : "tooltip=\(DOTText.quoted(module.path.isEmpty ? module.name : "\(module.name) (\(module.path))"))"
-            lines.append("  \(DOTText.quoted(module.name)) [\(id)\(url)\(tooltip)];")
+        // With more than one build target, each target's modules sit in a box named for it.
+        let byTarget = (graph.targets?.count ?? 0) > 1
+        let kinds = Dictionary((graph.targets ?? []).map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        let groups = Dictionary(grouping: graph.modules) { byTarget ? ($0.targets ?? []).joined(separator: " + ") : "" }
+        for key in groups.keys.sorted() {
+            let boxed = !key.isEmpty
+            if boxed {
+                let kind = kinds[key].map { " (\($0))" } ?? ""
+                lines.append("  subgraph \(DOTText.quoted("cluster_target_" + key)) {")
+                lines.append("    label=\(DOTText.quoted(key + kind)); style=\"rounded\"; color=\(DOTText.quoted(theme.cluster.border)); fontcolor=\(DOTText.quoted(theme.cluster.text));")
+            }
+            for module in groups[key]!.sorted(by: { $0.name < $1.name }) {
+                let url = linkTemplate.isEmpty ? "" : "URL=\(DOTText.quoted(pages.link(linkTemplate, module.name))), "
+                let id = elementIDs.map { "id=\(DOTText.quoted($0.dependencyNode(module.name))), " } ?? ""
+                // On the HTML map the panel says what a tooltip would (the page stays small on big apps).
+                let tooltip = elementIDs != nil ? "" : "tooltip=\(DOTText.quoted(module.path.isEmpty ? module.name : "\(module.name) (\(module.path))"))"
+                lines.append("\(boxed ? "    " : "  ")\(DOTText.quoted(module.name)) [\(id)\(url)\(tooltip)];")
+            }
+            if boxed { lines.append("  }") }
         }
         let shown = graph.dependencies.filter { $0.kind != .sdk || includeSDK }.sorted()
         let frameworks = Set(shown.filter { $0.kind != .module }.map(\.to)).sorted()
         let fw = theme.framework
         for name in frameworks {
             let isSDK = shown.contains { $0.to == name && $0.kind == .sdk }
-            lines.append("  \(DOTText.quoted("fw:" + name)) [label=\(DOTText.quoted(name)), shape=folder, style=filled, fillcolor=\(DOTText.quoted(fw.fill)), color=\(DOTText.quoted(fw.border)), fontcolor=\(DOTText.quoted(fw.text)), tooltip=\(DOTText.quoted(isSDK ? "Apple SDK framework" : "external framework"))];")
+            let what = isSDK ? "Apple SDK framework" : kinds[name] != nil ? "a \(kinds[name]!) target of the app" : "external framework"
+            lines.append("  \(DOTText.quoted("fw:" + name)) [label=\(DOTText.quoted(name)), shape=folder, style=filled, fillcolor=\(DOTText.quoted(fw.fill)), color=\(DOTText.quoted(fw.border)), fontcolor=\(DOTText.quoted(fw.text)), tooltip=\(DOTText.quoted(what))];")
         }
         func why(_ dependency: Dependency) -> String {
             dependency.reasons.prefix(5).joined(separator: "\n") + (dependency.reasons.count > 5 ? "\n…" : "")

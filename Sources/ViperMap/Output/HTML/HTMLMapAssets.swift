@@ -316,6 +316,7 @@ enum HTMLMapAssets {
         panel.appendChild(close);
         panel.appendChild(el('h2', m.name));
         if (m.path) panel.appendChild(el('div', m.path, 'vm-muted'));
+        if (m.targets && m.targets.length) panel.appendChild(el('div', (m.targets.length > 1 ? 'targets ' : 'target ') + m.targets.join(', '), 'vm-muted vm-targets'));
         if (m.docs) { var d = el('a', 'Docs page'); d.href = m.docs; panel.appendChild(d); }
         var way = el('button', 'How do I get here?');
         way.type = 'button'; way.id = 'vm-way';

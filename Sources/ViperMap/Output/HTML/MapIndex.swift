@@ -13,6 +13,8 @@ public struct MapIndex: Encodable, Equatable, Sendable {
     public struct Module: Encodable, Equatable, Sendable {
         var name: String
         var path: String
+        /// The build targets that compile it, when the map covers more than one (omitted otherwise).
+        var targets: [String]?
         /// The node's id in the navigation picture and in the dependencies picture.
         var id: String, did: String
         /// Link to the module's docs page, when the map sits in a docs site.
@@ -54,7 +56,8 @@ public struct MapIndex: Encodable, Equatable, Sendable {
         let ids = MapElementIDs(graph)
         let pages = PageNames(graph.modules.map(\.name))
         modules = graph.modules.sorted { $0.name < $1.name }.map { module in
-            Module(name: module.name, path: module.path, id: ids.node(module.name), did: ids.dependencyNode(module.name),
+            Module(name: module.name, path: module.path, targets: (graph.targets?.count ?? 0) > 1 ? module.targets : nil,
+                   id: ids.node(module.name), did: ids.dependencyNode(module.name),
                    docs: docsLink.map { pages.link($0, module.name) },
                    components: module.components.sorted { ($0.role, $0.name) < ($1.role, $1.name) }
                        .map { component in
