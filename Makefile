@@ -121,11 +121,12 @@ eval: build
 	Scripts/eval-summary --shared $(SHARED) --vipermap $(VIPERMAP) --corpus $(CORPUS) --mode repo
 	Scripts/storyboard-recall --shared $(SHARED) --vipermap $(VIPERMAP) --corpus $(CORPUS)
 
-# Our held-out checks (see eval/README.md): the synthetic apps, and the public ones checked out under $(WILD).
+# Our held-out checks (see eval/README.md): the synthetic apps, and the public ones checked out under $(WILD),
+# in repo mode (`vipermap scan .` at each root: the Xcode project chooses the files, as the truths label the app Xcode builds).
 WILD ?= /tmp/wild
 eval-wild: build
 	Scripts/eval-summary --shared $(SHARED) --vipermap $(VIPERMAP) --corpus eval/synthetic --truth eval/synthetic-truth
-	@if [ -d $(WILD) ]; then Scripts/eval-summary --shared $(SHARED) --vipermap $(VIPERMAP) --corpus $(WILD) --truth eval/wild-truth; fi
+	@if [ -d $(WILD) ]; then Scripts/eval-summary --shared $(SHARED) --vipermap $(VIPERMAP) --corpus $(WILD) --truth eval/wild-truth --mode repo; fi
 
 clean:
 	rm -rf .build out
