@@ -104,6 +104,10 @@ private let browserTestsRun = chromium != nil || ProcessInfo.processInfo.environ
         // Its panel lists its components.
         let listed = panel(exact)
         for component in graph.modules.first(where: { $0.name == target })!.components.prefix(3) { #expect(listed.contains("<li>\(component.name) ")) }
+        // With several build targets (HarborWatch), the panel names the module's.
+        if (graph.targets?.count ?? 0) > 1, let targets = graph.modules.first(where: { $0.name == target })?.targets {
+            #expect(listed.contains("target \(targets.joined(separator: ", "))</div>"), "the panel names the target")
+        }
     }
 
     @Test(.enabled(if: browserTestsRun, "needs chromium (make setup installs it)"))
