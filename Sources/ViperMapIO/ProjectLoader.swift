@@ -9,7 +9,7 @@ public enum ProjectLoader {
     /// Whether a file found by a walk describes targets (and which reader it needs).
     public static func isProjectDocument(_ path: String) -> Bool {
         path.hasSuffix(".xcodeproj/project.pbxproj") || path.hasSuffix(".xcworkspace/contents.xcworkspacedata")
-            || SourceDiscovery.projectManifestNames.contains(ProjectPathName.last(path))
+            || SourceDiscovery.projectManifestNames.contains(ProjectPath.name(path))
     }
 
     /// The documents, read; `contents` gives a document's bytes (nil when it cannot be read).
@@ -17,7 +17,7 @@ public enum ProjectLoader {
         var documents: [ProjectDocument] = []
         var tuist: [String] = []
         for path in paths.sorted() {
-            let name = ProjectPathName.last(path)
+            let name = ProjectPath.name(path)
             guard let data = contents(path) else {
                 documents.append(ProjectDocument(path: path, format: .xcode, diagnostics: [
                     Diagnostic(severity: .warning, file: path, message: "cannot be read; the folder is scanned without its project")], failed: !name.hasSuffix(".swift")))
@@ -64,13 +64,5 @@ public enum ProjectLoader {
         } catch let error as ProjectScopeError {
             throw InputError(error.description)
         }
-    }
-}
-
-/// The last component of a `/`-separated path.
-enum ProjectPathName {
-    static func last(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
     }
 }

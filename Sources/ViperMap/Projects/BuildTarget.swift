@@ -90,7 +90,7 @@ public struct ProjectDocument: Equatable, Sendable {
 }
 
 /// Paths inside the scan root, `/`-separated, without `.` or `..` steps.
-enum ProjectPath {
+public enum ProjectPath {
     /// `base/relative`, normalised; nil when it climbs out of the scan root.
     static func join(_ base: String, _ relative: String) -> String? {
         var parts: [Substring] = relative.hasPrefix("/") ? [] : base.split(separator: "/")
@@ -113,7 +113,7 @@ enum ProjectPath {
     }
 
     /// The last component of a path.
-    static func name(_ path: String) -> String {
+    public static func name(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }
