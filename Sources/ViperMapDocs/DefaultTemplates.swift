@@ -16,6 +16,18 @@ Which screen opens which. Each box links to its module's page.
 {{{interactiveMap}}}
 
 {{{navigationMap}}}
+{{#hasFeatures}}
+
+### Features
+
+The app is too big to draw module by module: the map shows its features, and each feature's page has its own map.
+
+| Feature | Modules | Grouped by |
+|---|---|---|
+{{#features}}
+| {{{link}}} | {{count}} | {{how}} |
+{{/features}}
+{{/hasFeatures}}
 
 ## Dependencies
 

@@ -50,6 +50,19 @@ public struct DocsPicture: Sendable {
 
     public var path: String
     public var attempts: [Attempt]
+    /// A navigation map (or features overview) drawn in the shape that reads; `attempts` is empty then.
+    public var map: MapRequest? = nil
+
+    public init(path: String, attempts: [Attempt]) {
+        self.path = path
+        self.attempts = attempts
+    }
+
+    public init(path: String, map: MapRequest) {
+        self.path = path
+        self.attempts = []
+        self.map = map
+    }
 }
 
 /// Everything `vipermap docs` writes, as values: Markdown and YAML texts by relative path, and the
@@ -100,16 +113,47 @@ public struct DocsBuilder {
         var texts: [String: String] = [:]
         var pictures: [DocsPicture] = []
 
-        pictures.append(DocsPicture(path: docsRoot + "assets/navigation.svg",
-                                    attempts: navigationAttempts(graph, pages: pages, linkTemplate: "../modules/{name}.\(pageExtension)")))
-        var dependencies = DependenciesDOTEncoder(theme: theme, linkTemplate: "../modules/{name}.\(pageExtension)")
-        dependencies.pages = pages
-        let dependencyChoice = LayoutPlanner.plan(layout: "auto", modules: graph.modules.count, edges: graph.dependencies.count)
-            .first { !$0.collapsed } ?? LayoutChoice(engine: "sfdp")
-        dependencies.graphAttributes = LayoutPlanner.graphAttributes(dependencyChoice)
-        pictures.append(DocsPicture(path: docsRoot + "assets/dependencies.svg",
-                                    attempts: [.init(dot: dependencies.encode(graph), layout: dependencyChoice.engine)]))
-        texts[docsRoot + "index.md"] = indexPage(graph, pages: pages)
+        // Past `FeatureTree.mapLimit` modules the index shows the features, and each feature has a page with its map.
+        let tree = FeatureTree.complete(graph)
+        let leveled = graph.modules.count > FeatureTree.mapLimit
+        let featurePages = FeaturePages(tree)
+        let featureLink = "../features/{name}.\(pageExtension)"
+        if leveled {
+            pictures.append(DocsPicture(path: docsRoot + "assets/navigation.svg",
+                                        map: MapRequest(graph: graph, encoder: navigationEncoder(pages: pages, linkTemplate: "../modules/{name}.\(pageExtension)"),
+                                                        features: tree.features, featurePages: featurePages, featureLink: featureLink)))
+            for feature in tree.all {
+                let page = featurePages.page(feature.id)
+                let request: MapRequest
+                if feature.children.isEmpty {
+                    request = MapRequest(graph: Focus.feature(feature, in: graph), encoder: navigationEncoder(pages: pages, linkTemplate: "../../modules/{name}.\(pageExtension)"),
+                                         shapes: MapShape.bulk)
+                } else {
+                    request = MapRequest(graph: graph, encoder: navigationEncoder(pages: pages, linkTemplate: ""), features: feature.children,
+                                         featurePages: featurePages, featureLink: "../../features/{name}.\(pageExtension)")
+                }
+                pictures.append(DocsPicture(path: docsRoot + "assets/features/\(page).svg", map: request))
+                texts[docsRoot + "features/\(page).md"] = featurePage(feature, tree: tree, graph: graph, pages: pages, featurePages: featurePages)
+            }
+        } else {
+            pictures.append(DocsPicture(path: docsRoot + "assets/navigation.svg",
+                                        map: MapRequest(graph: graph, encoder: navigationEncoder(pages: pages, linkTemplate: "../modules/{name}.\(pageExtension)"))))
+        }
+        if graph.modules.count > LayoutPlanner.sfdpLimit {
+            pictures.append(DocsPicture(path: docsRoot + "assets/dependencies.svg",
+                                        map: MapRequest(graph: graph, encoder: navigationEncoder(pages: pages, linkTemplate: ""), features: tree.features,
+                                                        featurePages: featurePages, featureLink: featureLink, dependencies: true)))
+        } else {
+            var dependencies = DependenciesDOTEncoder(theme: theme, linkTemplate: "../modules/{name}.\(pageExtension)")
+            dependencies.pages = pages
+            let dependencyChoice = LayoutPlanner.plan(layout: "auto", modules: graph.modules.count, edges: graph.dependencies.count)
+                .first { !$0.collapsed } ?? LayoutChoice(engine: "sfdp")
+            dependencies.graphAttributes = LayoutPlanner.graphAttributes(dependencyChoice)
+            pictures.append(DocsPicture(path: docsRoot + "assets/dependencies.svg",
+                                        attempts: [.init(dot: dependencies.encode(graph), layout: dependencyChoice.engine),
+                                                   .init(dot: dependencies.encode(graph), layout: "sfdp")]))
+        }
+        texts[docsRoot + "index.md"] = indexPage(graph, pages: pages, features: leveled ? tree.features : [], featurePages: featurePages)
 
         var wiring = ModuleDOTEncoder(theme: theme, linkTemplate: "../../modules/{name}.\(pageExtension)")
         wiring.pages = pages
@@ -120,38 +164,31 @@ public struct DocsBuilder {
             }
             if let around = Focus.neighbourhood(of: module.name, depth: 1, in: graph) {
                 pictures.append(DocsPicture(path: docsRoot + "assets/modules/\(page)-map.svg",
-                                            attempts: navigationAttempts(around, pages: pages, linkTemplate: "../../modules/{name}.\(pageExtension)")))
+                                            map: neighbourhood(around, pages: pages)))
             }
             texts[docsRoot + "modules/\(page).md"] = modulePage(module, graph: graph, pages: pages)
         }
-        if flavor == .mkdocs { texts["mkdocs.yml"] = mkdocsConfiguration(graph, pages: pages) }
+        if flavor == .mkdocs { texts["mkdocs.yml"] = mkdocsConfiguration(graph, pages: pages, features: leveled ? tree.all : [], featurePages: featurePages) }
         return DocsPlan(texts: texts, pictures: pictures,
                         map: DocsHTMLMap(path: docsRoot + "map.html", docsLink: "modules/{name}.\(pageExtension)", title: title))
     }
 
-    private func navigationAttempts(_ graph: Graph, pages: PageNames, linkTemplate: String) -> [DocsPicture.Attempt] {
-        LayoutPlanner.plan(layout: "auto", modules: graph.modules.count, edges: NavigationDOTEncoder.relationCount(graph.navigation)).map { choice in
-            var encoder = NavigationDOTEncoder(linkTemplate: linkTemplate, graphAttributes: LayoutPlanner.graphAttributes(choice),
-                                               theme: theme, edgeLabels: choice.edgeLabels)
-            encoder.pages = pages
-            guard !choice.collapsed else { return .init(dot: encoder.encodeCollapsed(graph), layout: "dot") }
-            return .init(dot: encoder.encode(graph), layout: choice.engine, relabel: choice.edgeLabels ? Self.relabelling(encoder, graph) : nil, labelSize: Double(max(6, theme.fontSize - 2)))
-        }
+    /// A module's neighbourhood on its page: the first shape that reads.
+    private func neighbourhood(_ around: Graph, pages: PageNames) -> MapRequest {
+        var request = MapRequest(graph: around, encoder: navigationEncoder(pages: pages, linkTemplate: "../../modules/{name}.\(pageExtension)"))
+        request.overview = false
+        return request
     }
 
-    /// The map again with some lines' labels, or every label, in the tooltips.
-    private static func relabelling(_ encoder: NavigationDOTEncoder, _ graph: Graph) -> @Sendable (Set<LabelledLine>, Bool) -> String {
-        { dropped, all in
-            var again = encoder
-            again.unlabelled = dropped
-            again.edgeLabels = !all
-            return again.encode(graph)
-        }
+    private func navigationEncoder(pages: PageNames, linkTemplate: String) -> NavigationDOTEncoder {
+        var encoder = NavigationDOTEncoder(linkTemplate: linkTemplate, theme: theme)
+        encoder.pages = pages
+        return encoder
     }
 
     // MARK: Pages
 
-    private func indexPage(_ graph: Graph, pages: PageNames) -> String {
+    private func indexPage(_ graph: Graph, pages: PageNames, features: [Feature], featurePages: FeaturePages) -> String {
         let forward = graph.navigation.filter { !$0.kind.isBackward }
         let reached = Set(forward.filter { $0.from != $0.to }.map(\.to))
         let components = graph.modules.reduce(0) { $0 + $1.components.count }
@@ -190,6 +227,11 @@ public struct DocsBuilder {
             "hasUnreached": !unreached.isEmpty, "unreached": unreached,
             "hasDiagnostics": !diagnostics.isEmpty, "diagnostics": diagnostics,
             "rules": ruleRows(graph, pages: pages),
+            "hasFeatures": !features.isEmpty,
+            "features": features.map { feature -> [String: Any] in
+                ["link": MarkdownText.link(feature.name, to: "features/\(featurePages.page(feature.id)).md"), "count": "\(feature.modules.count)",
+                 "how": feature.source == .folder ? "folder" : feature.source == .navigation ? "navigation between them" : "no navigation"]
+            },
         ]
         return tidy(templates.index.render(context))
     }
@@ -277,7 +319,7 @@ public struct DocsBuilder {
         return tidy(templates.module.render(context))
     }
 
-    private func mkdocsConfiguration(_ graph: Graph, pages: PageNames) -> String {
+    private func mkdocsConfiguration(_ graph: Graph, pages: PageNames, features: [Feature], featurePages: FeaturePages) -> String {
         let safeTitle = { (name: String) -> String in
             name.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || " -_.".unicodeScalars.contains($0) } ? name : pages.page(name)
         }
@@ -285,6 +327,10 @@ public struct DocsBuilder {
             Node.mapping(Node.Mapping([(Node(safeTitle(module.name)), Node("modules/\(pages.page(module.name)).md"))]))
         }
         var nav: [Node] = [Node.mapping(Node.Mapping([(Node("Overview"), Node("index.md"))]))]
+        if !features.isEmpty {
+            let entries = features.map { Node.mapping(Node.Mapping([(Node(safeTitle($0.name)), Node("features/\(featurePages.page($0.id)).md"))])) }
+            nav.append(Node.mapping(Node.Mapping([(Node("Features"), Node.sequence(Node.Sequence(entries)))])))
+        }
         if !modules.isEmpty { nav.append(Node.mapping(Node.Mapping([(Node("Modules"), Node.sequence(Node.Sequence(modules)))]))) }
         let root = Node.mapping(Node.Mapping([
             (Node("site_name"), Node(safeTitle(title))),
@@ -297,11 +343,11 @@ public struct DocsBuilder {
 
     // MARK: Pieces
 
-    enum PageKind { case index, module }
+    enum PageKind { case index, module, feature }
 
-    private func moduleLink(_ name: String, pages: PageNames, from: PageKind) -> String {
+    func moduleLink(_ name: String, pages: PageNames, from: PageKind) -> String {
         guard name != appModuleName else { return "App (entry code)" }
-        let target = from == .index ? "modules/\(pages.page(name)).md" : "\(pages.page(name)).md"
+        let target = from == .index ? "modules/\(pages.page(name)).md" : from == .feature ? "../modules/\(pages.page(name)).md" : "\(pages.page(name)).md"
         return MarkdownText.link(name, to: target)
     }
 
@@ -312,7 +358,7 @@ public struct DocsBuilder {
 
     /// A picture on a page: a linked image for GitHub, an `<object>` on mkdocs so its nodes can
     /// be clicked through to the module pages.
-    private func embed(_ asset: String, alt: String, from: PageKind) -> String {
+    func embed(_ asset: String, alt: String, from: PageKind) -> String {
         let relative = (from == .index ? "" : "../") + asset
         if flavor == .mkdocs {
             let url = MarkdownText.urlEscape(relative)
@@ -326,12 +372,12 @@ public struct DocsBuilder {
         return dependency.reasons.count > 5 ? shown + "; and \(dependency.reasons.count - 5) more" : shown
     }
 
-    private func count(_ n: Int, _ noun: String, plural: String? = nil) -> String {
+    func count(_ n: Int, _ noun: String, plural: String? = nil) -> String {
         "\(n) \(n == 1 ? noun : plural ?? noun + "s")"
     }
 
     /// At most one blank line in a row, one newline at the end.
-    private func tidy(_ text: String) -> String {
+    func tidy(_ text: String) -> String {
         var lines: [Substring] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.last == " " ? Substring(line.reversed().drop { $0 == " " }.reversed()) : line

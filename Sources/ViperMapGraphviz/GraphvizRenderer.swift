@@ -27,6 +27,21 @@ public enum GraphvizRenderer {
         }
     }
 
+    /// One layout rendered in several formats (e.g. `plain` to measure and `svg` to keep), in that order.
+    public static func render(dot: String, layout: String = "dot", formats: [String]) throws -> [Data] {
+        try withLayout(dot: dot, layout: layout) { context, graph in
+            try formats.map { format in
+                var buffer: UnsafeMutablePointer<CChar>? = nil
+                var length: UInt32 = 0
+                guard gvRenderData(context, graph, format, &buffer, &length) == 0, let buffer else {
+                    throw GraphvizError(stage: "render \(format)", message: ErrorCapture.text(or: "rendering failed"))
+                }
+                defer { gvFreeRenderData(buffer) }
+                return Data(bytes: buffer, count: Int(length))
+            }
+        }
+    }
+
     /// Where the layout puts each node (name → centre in points), for drawing other graphs with
     /// the same placement (Graphviz's `nop` engine keeps `pos="x,y!"`).
     public static func positions(dot: String, layout: String = "dot") throws -> [String: (Double, Double)] {

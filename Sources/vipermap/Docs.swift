@@ -62,6 +62,7 @@ struct Docs: ParsableCommand {
 
     /// Tries each layout of a picture in turn; a picture no layout manages is an error.
     private func draw(_ picture: DocsPicture, console: Console) throws -> Data {
+        if let map = picture.map { return try MapDrawer.draw(map, picture: picture.path, console: console).svg }
         for (index, attempt) in picture.attempts.enumerated() {
             do {
                 var dot = attempt.dot

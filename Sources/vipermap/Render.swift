@@ -13,7 +13,7 @@ struct Render: ParsableCommand {
     @Argument(help: "A source folder (scanned on the fly) or a graph JSON written by `vipermap scan`.")
     var input: String
 
-    @Option(help: "What to draw: navigation, dependencies, or module:NAME.")
+    @Option(help: "What to draw: navigation, dependencies, module:NAME, or feature:NAME (one feature's map; `vipermap render --format json` lists them under features).")
     var view = "navigation"
 
     @Option(help: "svg, dot, mermaid, json, or html (one self-contained page to search, click and follow: both views, a panel per module, the way in from the entry).")
@@ -28,7 +28,7 @@ struct Render: ParsableCommand {
     @Flag(help: "Show Apple SDK frameworks in the dependencies view.")
     var includeSDK = false
 
-    @Option(help: "Graphviz layout: auto (by size: dot, dot without edge labels, sfdp, then modules collapsed into folders), dot, sfdp or neato.")
+    @Option(help: "Graphviz layout: auto (dot in the shape that reads fitted to a screen and a docs column; sfdp past \(LayoutPlanner.dotLimit) modules; features past \(FeatureTree.mapLimit)), dot, sfdp or neato.")
     var layout = "auto"
 
     @Option(help: "Theme: light (default), dark, high-contrast, print, or a theme JSON file (see Themes/README.md). Default: the config file's `theme`, else light.")
@@ -37,8 +37,11 @@ struct Render: ParsableCommand {
     @Option(help: "Where module nodes link to; {name} is the module's page name.")
     var linkTemplate = "modules/{name}.md"
 
-    @Flag(help: "Draw one node per folder instead of one per module (auto does this past \(LayoutPlanner.sfdpLimit) modules).")
+    @Flag(help: "Draw the features overview (one node per feature) whatever the size (auto does past \(FeatureTree.mapLimit) modules).")
     var collapse = false
+
+    @Flag(help: "Draw every module on one map however big the app (no features overview).")
+    var allModules = false
 
     @Option(help: "Pops and dismisses on the module-by-module SVG/DOT map: fold (a back arrowhead on the line that showed the screen), show (lines of their own) or hide. Mermaid always folds; the folder overview counts them.")
     var backEdges = "fold"
@@ -64,8 +67,9 @@ struct Render: ParsableCommand {
     func run() throws {
         guard ["svg", "dot", "mermaid", "json", "html"].contains(format) else { throw InputError("--format \(format): expected svg, dot, mermaid, json or html") }
         let moduleName = view.hasPrefix("module:") ? String(view.dropFirst("module:".count)) : nil
-        guard view == "navigation" || view == "dependencies" || moduleName != nil else {
-            throw InputError("--view \(view): expected navigation, dependencies or module:NAME")
+        let featureName = view.hasPrefix("feature:") ? String(view.dropFirst("feature:".count)) : nil
+        guard view == "navigation" || view == "dependencies" || moduleName != nil || featureName != nil else {
+            throw InputError("--view \(view): expected navigation, dependencies, module:NAME or feature:NAME")
         }
         guard BackEdgeDrawing(rawValue: backEdges) != nil else { throw InputError("--back-edges \(backEdges): expected fold, show or hide") }
         guard layout == "auto" || GraphvizRenderer.layouts.contains(layout) else {
@@ -103,60 +107,82 @@ struct Render: ParsableCommand {
             return
         }
         let console = Console(quiet: quiet)
-        var choices = LayoutPlanner.plan(layout: layout, modules: graph.modules.count, edges: NavigationDOTEncoder.relationCount(graph.navigation))
-        if collapse { choices = [LayoutChoice(engine: layout == "auto" ? "dot" : layout, edgeLabels: true, collapsed: true)] }
-        if layout == "auto", choices.first != LayoutChoice(engine: "dot") {
-            console.say("vipermap: \(graph.modules.count) modules, \(NavigationDOTEncoder.relationCount(graph.navigation)) lines to draw: laying out with \(choices[0])")
-        }
+        let drawing = try draw(graph, moduleName: moduleName, featureName: featureName, theme: chosenTheme, pages: pages, console: console)
         if format == "dot" {
-            try emit(Data(encode(graph, moduleName: moduleName, theme: chosenTheme, choice: choices[0], pages: pages).utf8), graph)
+            try emit(Data(drawing.dot.utf8), graph)
             return
         }
-        var used: (dot: String, engine: String)? = nil
-        let labelSize = Double(max(6, chosenTheme.fontSize - 2))
-        let svg = try LayoutFallback.render(choices, console: console) { choice in
-            // A collapsed map of a few folders reads best top-down with dot.
-            let engine = choice.collapsed && layout == "auto" ? "dot" : choice.engine
-            // A label that would lie over another or over a module goes to its line's tooltip (the crowded lines' only);
-            // with no labels to place, the map is encoded once.
-            let placesLabels = view == "navigation" && moduleName == nil && choice.edgeLabels && !choice.collapsed
-            let dot = placesLabels
-                ? try LabelledDrawing.place("", engine: engine, fontSize: labelSize, console: console) { dropped, all in
-                    encode(graph, moduleName: moduleName, theme: chosenTheme, choice: LayoutChoice(engine: choice.engine, edgeLabels: !all), pages: pages, unlabelled: dropped)
-                }
-                : encode(graph, moduleName: moduleName, theme: chosenTheme, choice: choice, pages: pages)
-            let rendered = try GraphvizRenderer.render(dot: dot, layout: engine, format: "svg")
-            used = (dot, engine)
-            return rendered
-        }
-        try emit(svg, graph)
-        if stats, let used {
+        try emit(drawing.svg, graph)
+        if stats {
             // The same DOT laid out again as Graphviz's plain text: what the picture's lines and labels are.
-            let plain = String(decoding: try GraphvizRenderer.render(dot: used.dot, layout: used.engine, format: "plain"), as: UTF8.self)
+            let plain = String(decoding: try GraphvizRenderer.render(dot: drawing.dot, layout: drawing.engine, format: "plain"), as: UTF8.self)
+            let labelSize = Double(max(6, chosenTheme.fontSize - 2))
             let figures = LayoutStats.measure(plain: plain, fontSize: labelSize)
-            let relations = view == "navigation" ? NavigationDOTEncoder.relationCount(graph.navigation) : figures.lines
+            let relations = view == "navigation" && drawing.modulesDrawn ? NavigationDOTEncoder.relationCount(graph.navigation) : figures.lines
             FileHandle.standardError.write(Data(("vipermap: \(graph.navigation.count) navigation edges, \(relations) relations, \(figures.lines) lines drawn, "
                 + "\(figures.labelOverlaps) label overlaps, \(figures.crossings) crossings\n").utf8))
         }
     }
 
-    private func encode(_ graph: Graph, moduleName: String?, theme: Theme, choice: LayoutChoice, pages: PageNames, unlabelled: Set<LabelledLine> = []) -> String {
+    /// What `render` draws for a view: a module's wiring, the dependencies, one feature's map, the
+    /// features overview (past `FeatureTree.mapLimit` modules or with --collapse), or the module-by-module map.
+    private func draw(_ graph: Graph, moduleName: String?, featureName: String?, theme: Theme, pages: PageNames, console: Console) throws -> MapDrawing {
         if let moduleName {
             var encoder = ModuleDOTEncoder(theme: theme, linkTemplate: linkTemplate)
             encoder.pages = pages
-            return encoder.encode(graph, module: moduleName)!
+            let dot = encoder.encode(graph, module: moduleName)!
+            return MapDrawing(svg: try GraphvizRenderer.render(dot: dot, layout: "dot", format: "svg"), dot: dot, engine: "dot", modulesDrawn: false)
         }
-        if view == "dependencies" {
-            var encoder = DependenciesDOTEncoder(theme: theme, includeSDK: includeSDK, linkTemplate: linkTemplate)
-            encoder.pages = pages
-            return encoder.encode(graph)
-        }
-        var encoder = NavigationDOTEncoder(linkTemplate: linkTemplate, graphAttributes: LayoutPlanner.graphAttributes(choice),
-                                           theme: theme, edgeLabels: choice.edgeLabels)
+        let tree = FeatureTree.complete(graph)
+        let featurePages = FeaturePages(tree)
+        let featureLink = linkTemplate.replacingOccurrences(of: "modules/", with: "features/")
+        var encoder = NavigationDOTEncoder(linkTemplate: linkTemplate, theme: theme)
         encoder.pages = pages
         encoder.backEdges = BackEdgeDrawing(rawValue: backEdges) ?? .fold
-        encoder.unlabelled = unlabelled
-        return choice.collapsed ? encoder.encodeCollapsed(graph) : encoder.encode(graph)
+        if view == "dependencies" {
+            if graph.modules.count > LayoutPlanner.sfdpLimit && !allModules || collapse {
+                let drawn = try MapDrawer.features({ shape in
+                    var shaped = encoder; shaped.shape = shape
+                    return shaped.encodeFeatureDependencies(graph, features: tree.features, pages: featurePages, featureLink: featureLink)
+                }, fontSize: encoder.moduleFontSize, console: console)
+                return MapDrawing(svg: drawn.svg, dot: drawn.dot, engine: drawn.engine, modulesDrawn: false)
+            }
+            var dependencies = DependenciesDOTEncoder(theme: theme, includeSDK: includeSDK, linkTemplate: linkTemplate)
+            dependencies.pages = pages
+            let choice = LayoutPlanner.plan(layout: layout, modules: graph.modules.count, edges: graph.dependencies.count).first { !$0.collapsed } ?? LayoutChoice(engine: "sfdp")
+            dependencies.graphAttributes = LayoutPlanner.graphAttributes(choice)
+            let dot = dependencies.encode(graph)
+            let svg = try LayoutFallback.render([choice, LayoutChoice(engine: "sfdp")], console: console) { try GraphvizRenderer.render(dot: dot, layout: $0.engine, format: "svg") }
+            return MapDrawing(svg: svg, dot: dot, engine: choice.engine, modulesDrawn: false)
+        }
+        var level = tree.features
+        var drawnGraph = graph
+        if let featureName {
+            guard let feature = tree.all.first(where: { $0.name == featureName || $0.id == featureName || featurePages.page($0.id) == featureName }) else {
+                throw InputError("--view feature:\(featureName): no such feature (features: \(tree.all.prefix(40).map(\.name).joined(separator: ", "))\(tree.all.count > 40 ? ", ..." : ""))")
+            }
+            level = feature.children
+            drawnGraph = Focus.feature(feature, in: graph)
+        }
+        let overview = featureName == nil ? (collapse || (graph.modules.count > FeatureTree.mapLimit && !allModules)) : !level.isEmpty
+        if overview && !level.isEmpty {
+            if featureName == nil { console.say("vipermap: \(graph.modules.count) modules: the map shows \(level.count) features (`--view feature:NAME` draws one, --all-modules every module)") }
+            let drawn = try MapDrawer.features({ shape in
+                var shaped = encoder; shaped.shape = shape
+                return shaped.encodeFeatures(graph, features: level, pages: featurePages, featureLink: featureLink)
+            }, fontSize: encoder.moduleFontSize, console: console)
+            return MapDrawing(svg: drawn.svg, dot: drawn.dot, engine: drawn.engine, modulesDrawn: false)
+        }
+        let drawn = try MapDrawer.modules(drawnGraph, encoder: encoder, legend: true, layout: layout, console: console)
+        if layout == "auto", drawn.note != MapShape.standard.description { console.say("vipermap: drawn \(drawn.note) (so that module labels read when the map is fitted to a window)") }
+        return MapDrawing(svg: drawn.svg, dot: drawn.dot, engine: drawn.engine, modulesDrawn: true)
+    }
+
+    struct MapDrawing {
+        var svg: Data
+        var dot: String
+        var engine: String
+        var modulesDrawn: Bool
     }
 
     private func emit(_ data: Data, _ graph: Graph) throws {

@@ -160,7 +160,7 @@ import ViperMapModel
                        Module(name: "Profile", path: "App/Account/Profile"), Module(name: "Home", path: "App/Home")]
         let edges = modules.dropFirst().map { NavigationEdge(from: "Cart", to: $0.name, kind: .push, via: "CartRouter.go()", file: "a.swift", line: 1) }
         let dot = NavigationDOTEncoder().encode(Graph(modules: modules, navigation: Array(edges)))
-        #expect(dot.contains("subgraph \"cluster_Shop\""))
+        #expect(dot.contains("subgraph \"cluster_folder:App/Shop\"") && dot.contains("label=\"Shop\""))
         // One module in a folder is no cluster.
         #expect(!dot.contains("cluster_Account") && !dot.contains("cluster_App"))
     }

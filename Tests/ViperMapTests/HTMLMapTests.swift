@@ -69,13 +69,13 @@ private let browserTestsRun = chromium != nil || ProcessInfo.processInfo.environ
 
     /// Chromium loads the page with a link (`#search=`, `#path=`), runs the script and dumps the DOM;
     /// its console messages go to stderr.
-    private func browse(_ file: URL, _ fragment: String) throws -> (dom: String, console: [String]) {
+    private func browse(_ file: URL, _ fragment: String, window: String = "800,600") throws -> (dom: String, console: [String]) {
         let binary = try #require(chromium, "chromium is not installed (make setup installs it)")
         let profile = try TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: profile) }
         var url = URLComponents(url: file, resolvingAgainstBaseURL: false)!
         url.fragment = fragment
-        let result = try TestSupport.run(binary, ["--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
+        let result = try TestSupport.run(binary, ["--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0", "--window-size=\(window)",
                                                   "--user-data-dir=\(profile.path)", "--dump-dom", url.url!.absoluteString])
         #expect(result.status == 0)
         return (result.stdout, result.stderr.split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init))
@@ -85,6 +85,33 @@ private let browserTestsRun = chromium != nil || ProcessInfo.processInfo.environ
     private func panel(_ dom: String) -> String {
         guard let start = dom.range(of: "<aside id=\"vm-panel\""), let end = dom.range(of: "</aside>", range: start.upperBound..<dom.endIndex) else { return "" }
         return String(dom[start.lowerBound..<end.lowerBound])
+    }
+
+    /// A 30-module map opens at 1600 × 1000 with module labels at least 12 px high on screen.
+    @Test(.enabled(if: browserTestsRun, "needs chromium (make setup installs it)"))
+    func aThirtyModuleMapOpensWithReadableLabels() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (dom, console) = try browse(try page(LayoutTests.map(30, folders: 1), in: folder), "", window: "1600,1000")
+        #expect(console.isEmpty, "console: \(console)")
+        let value = dom.range(of: "data-vipermap-label-px=\"").map { dom[$0.upperBound...].prefix { $0 != "\"" } }
+        let height = try #require(value.flatMap { Double($0) }, "the page measured its labels")
+        #expect(height >= 12, "labels are \(height) px on open")
+    }
+
+    /// A 300-module map opens on its features; a link to a module opens that module's feature.
+    @Test(.enabled(if: browserTestsRun, "needs chromium (make setup installs it)"))
+    func aBigMapOpensOnItsFeaturesAndZoomsIntoOne() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = try page(LayoutTests.map(300, folders: 6), in: folder)
+        let (overview, console) = try browse(file, "", window: "1600,1000")
+        #expect(console.isEmpty, "console: \(console)")
+        #expect(overview.contains("data-vipermap-level=\"All features\""))
+        #expect(overview.contains("id=\"vmf1\""), "feature nodes carry ids")
+        let (opened, _) = try browse(file, "module=Screen43", window: "1600,1000")
+        #expect(opened.contains("data-vipermap-selected=\"Screen43\""))
+        #expect(opened.contains("data-vipermap-level=\"Feature1\""), "Screen43 is drawn on Feature1's map")
     }
 
     @Test(.enabled(if: browserTestsRun, "needs chromium (make setup installs it)"), arguments: TestSupport.exampleApps)

@@ -59,25 +59,24 @@ import ViperMapModel
         #expect(dot.contains("tooltip=\"push: Screen0Router.open1()"))
     }
 
-    @Test func collapsedMapHasOneNodePerFolderAndCountedEdges() throws {
+    @Test func featuresOverviewHasOneNodePerFeatureAndCountedLines() throws {
         let graph = Self.map(40, folders: 4)
-        let dot = NavigationDOTEncoder().encodeCollapsed(graph)
-        let nodes = dot.split(separator: "\n").filter { $0.hasPrefix("  \"folder:") && !$0.contains("->") }
+        let tree = FeatureTree.complete(graph)
+        #expect(tree.features.map(\.name) == ["Feature0", "Feature1", "Feature2", "Feature3"])
+        #expect(tree.features.allSatisfy { $0.source == .folder && $0.modules.count == 10 })
+        let dot = NavigationDOTEncoder().encodeFeatures(graph, features: tree.features, pages: FeaturePages(tree), featureLink: "features/{name}.md")
+        let nodes = dot.split(separator: "\n").filter { $0.hasPrefix("  \"feature:") && !$0.contains("->") }
         #expect(nodes.count == 4)
-        #expect(dot.contains("\"folder:Feature0\" [label=\"Feature0\\n10 modules"))
-        // Every navigation between folders is counted once in some edge label; none inside one.
-        let counted = dot.split(separator: "\n").filter { $0.contains("-> \"folder:") && $0.hasPrefix("  \"folder:") }
-            .compactMap { line -> Int? in
-                guard let range = line.range(of: "label=\"") else { return nil }
-                return Int(line[range.upperBound...].prefix { $0.isNumber })
-            }.reduce(0, +)
-        let crossing = graph.navigation.filter { $0.from != appModuleName }
-            .filter { edge in
-                let folder = { (name: String) in Int(name.dropFirst("Screen".count))! % 4 }
-                return folder(edge.from) != folder(edge.to)
-            }.count
-        #expect(counted == crossing)
-        #expect(!dot.contains("\"folder:Feature0\" -> \"folder:Feature0\""))
+        #expect(dot.contains("\"feature:folder:App/Feature0\" [label=\"Feature0\\n10 modules\""))
+        #expect(dot.contains("URL=\"features/Feature0.md\""))
+        // A line's label is how many navigations go from one feature to the other; none inside one.
+        let folder = { (name: String) in Int(name.dropFirst("Screen".count))! % 4 }
+        for line in dot.split(separator: "\n") where line.hasPrefix("  \"feature:") && line.contains("-> \"feature:") {
+            let ends = line.split(separator: "\"").filter { $0.hasPrefix("feature:") }.map { Int($0.last!.wholeNumberValue!) }
+            let real = graph.navigation.filter { $0.from != appModuleName && folder($0.from) == ends[0] && folder($0.to) == ends[1] }.count
+            #expect(line.contains("label=\"\(real)\""), "\(line)")
+            #expect(ends[0] != ends[1])
+        }
         _ = try GraphvizRenderer.render(dot: dot, layout: "dot")
     }
 
@@ -100,15 +99,20 @@ import ViperMapModel
         let big = folder.appendingPathComponent("big.json")
         try GraphCoding.encode(Self.map(300, folders: 6)).write(to: big)
         let svg = folder.appendingPathComponent("big.svg")
+        // Past 60 modules the map is the features overview, each feature linking to its page.
         let result = try TestSupport.run(TestSupport.vipermapBinary, ["render", big.path, "-o", svg.path, "--link-template", "https://docs.example/{name}/"])
         #expect(result.status == 0)
-        #expect(result.stderr.contains("laying out with sfdp"))
+        #expect(result.stderr.contains("the map shows 6 features"))
         let text = try String(contentsOf: svg, encoding: .utf8)
-        #expect(text.contains("https://docs.example/Screen42/"))
+        #expect(text.contains("https://docs.example/Feature5/"))
         _ = try XMLDocument(data: Data(text.utf8))
-
-        let collapsed = try TestSupport.run(TestSupport.vipermapBinary, ["render", big.path, "--collapse", "--format", "dot"])
-        #expect(collapsed.stdout.contains("\"folder:Feature5\""))
+        // Every module on one map on request, and one feature's map by name.
+        let all = try TestSupport.run(TestSupport.vipermapBinary, ["render", big.path, "--all-modules", "--link-template", "https://docs.example/{name}/"])
+        #expect(all.status == 0)
+        #expect(all.stdout.contains("https://docs.example/Screen42/"))
+        let one = try TestSupport.run(TestSupport.vipermapBinary, ["render", big.path, "--view", "feature:Feature5", "--format", "dot"])
+        #expect(one.status == 0)
+        #expect(one.stdout.contains("\"Screen5\"") && !one.stdout.contains("\"Screen4\" ["))
 
         // A source folder's .vipermap.yml picks the theme when --theme is not given.
         let app = folder.appendingPathComponent("app")

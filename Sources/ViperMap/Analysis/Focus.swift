@@ -27,3 +27,17 @@ public enum Focus {
                      diagnostics: []).sorted()
     }
 }
+
+extension Focus {
+    /// A feature's own map: its modules, the navigation and dependencies among them, and the entry's
+    /// lines into them.
+    public static func feature(_ feature: Feature, in graph: Graph) -> Graph {
+        var kept = Set(feature.modules)
+        kept.insert(appModuleName)
+        return Graph(schemaVersion: graph.schemaVersion,
+                     modules: graph.modules.filter { kept.contains($0.name) },
+                     navigation: graph.navigation.filter { kept.contains($0.from) && kept.contains($0.to) && !($0.from == appModuleName && $0.to == appModuleName) },
+                     dependencies: graph.dependencies.filter { kept.contains($0.from) && ($0.kind != .module || kept.contains($0.to)) },
+                     diagnostics: []).sorted()
+    }
+}

@@ -20,6 +20,10 @@ public struct NavigationDOTEncoder: Sendable {
     public var unlabelled: Set<LabelledLine> = []
     /// Ids on modules and lines for the HTML map's script (nil: none). An empty `linkTemplate` links nowhere.
     public var elementIDs: MapElementIDs? = nil
+    /// Rank direction, spacing and wrapping of wide fans (edge labels: `edgeLabels`).
+    public var shape = MapShape.standard
+    /// The legend of kinds drawn by Graphviz inside the picture (DOT output); an SVG gets `LegendStrip` below instead.
+    public var legendInPicture = true
 
     public init(linkTemplate: String = "modules/{name}.md", graphAttributes: [String] = [], theme: Theme = .light, edgeLabels: Bool = true) {
         self.linkTemplate = linkTemplate
@@ -34,20 +38,23 @@ public struct NavigationDOTEncoder: Sendable {
         return "style=\(edge.style), color=\(DOTText.quoted(edge.color)), fontcolor=\(DOTText.quoted(edge.color)), arrowhead=\(edge.arrowhead)\(width)"
     }
 
-    private func header() -> [String] {
+    /// Module labels on a map are larger than the theme's text (the map is read fitted to a window).
+    public var moduleFontSize: Int { theme.fontSize + 5 }
+
+    func header() -> [String] {
         let font = DOTText.quoted(theme.font)
         let box = theme.module
         var lines = [
             "digraph navigation {",
-            "  graph [rankdir=LR, newrank=true, fontname=\(font), fontsize=\(theme.fontSize), nodesep=0.35, ranksep=0.6, bgcolor=\(DOTText.quoted(theme.background)), fontcolor=\(DOTText.quoted(theme.cluster.text))];",
-            "  node [shape=box, style=\"rounded,filled\", fillcolor=\(DOTText.quoted(box.fill)), color=\(DOTText.quoted(box.border)), fontcolor=\(DOTText.quoted(box.text)), fontname=\(font), fontsize=\(theme.fontSize)];",
+            "  graph [rankdir=\(shape.rankdir), newrank=true, fontname=\(font), fontsize=\(theme.fontSize + 2), nodesep=\(shape.nodesep), ranksep=\(shape.ranksep), bgcolor=\(DOTText.quoted(theme.background)), fontcolor=\(DOTText.quoted(theme.cluster.text))];",
+            "  node [shape=box, style=\"rounded,filled\", fillcolor=\(DOTText.quoted(box.fill)), color=\(DOTText.quoted(box.border)), fontcolor=\(DOTText.quoted(box.text)), fontname=\(font), fontsize=\(moduleFontSize)];",
             "  edge [fontname=\(font), fontsize=\(max(6, theme.fontSize - 2))];",
         ]
         if !graphAttributes.isEmpty { lines.append("  graph [\(graphAttributes.joined(separator: ", "))];") }
         return lines
     }
 
-    private func appNode() -> String {
+    func appNode() -> String {
         let app = theme.app
         let id = elementIDs.map { "id=\(DOTText.quoted($0.node(appModuleName))), " } ?? ""
         return "  \(DOTText.quoted(appModuleName)) [\(id)shape=oval, fillcolor=\(DOTText.quoted(app.fill)), color=\(DOTText.quoted(app.border)), fontcolor=\(DOTText.quoted(app.text)), tooltip=\"App entry code\"];"
@@ -85,8 +92,10 @@ public struct NavigationDOTEncoder: Sendable {
         }
         let drawn = DrawnLine.lines(graph.navigation, backEdges: backEdges)
         let place = { (name: String) in rank[name] ?? Int.max }
+        let lengths = Self.staggered(drawn, levels: shape.stagger)
         for line in drawn.sorted(by: { (place($0.from), place($0.to), $0.kind) < (place($1.from), place($1.to), $1.kind) }) {
             var attributes = [style(line.kind)]
+            if let length = lengths[LineKey(from: line.from, to: line.to, kind: line.kind)], length > 1 { attributes.append("minlen=\(length)") }
             if let ids = elementIDs {
                 attributes.append("id=\(DOTText.quoted(ids.line(from: line.from, to: line.to, kind: line.kind))), class=\"vm-kind-\(line.kind.rawValue)\"")
             }
@@ -99,7 +108,9 @@ public struct NavigationDOTEncoder: Sendable {
             attributes.append("tooltip=\(DOTText.quoted(line.tooltip))")
             lines.append("  \(DOTText.quoted(line.from)) -> \(DOTText.quoted(line.to)) [\(attributes.joined(separator: ", "))];")
         }
-        lines += legend(kinds: Set(drawn.map(\.kind)), folded: Set(drawn.compactMap { line in line.back.map { FoldedPair(shown: line.kind, back: $0.kind) } }))
+        if legendInPicture {
+            lines += legend(kinds: Set(drawn.map(\.kind)), folded: Set(drawn.compactMap { line in line.back.map { FoldedPair(shown: line.kind, back: $0.kind) } }))
+        }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -125,45 +136,28 @@ public struct NavigationDOTEncoder: Sendable {
         return parts.count >= 2 ? String(parts[parts.count - 2]) : ""
     }
 
-    /// The overview of a map too big to draw module by module: one node per folder (named with
-    /// its module count, the modules in the tooltip), one edge per folder pair and kind, labelled
-    /// with how many navigations it stands for and thicker the more there are.
-    public func encodeCollapsed(_ graph: Graph) -> String {
-        var lines = header()
-        var members: [String: [String]] = [:]
-        var folderOf: [String: String] = [appModuleName: appModuleName]
-        for module in graph.modules {
-            let key = Self.folder(module).isEmpty ? "(top level)" : Self.folder(module)
-            members[key, default: []].append(module.name)
-            folderOf[module.name] = key
+    struct LineKey: Hashable { var from: String, to: String, kind: NavigationKind }
+
+    /// Wide fans wrapped: a module's lines to screens that lead nowhere else (four or more of them) get
+    /// lengths 1, 2, … `levels` in turn, so they stack over several ranks instead of one long row.
+    static func staggered(_ drawn: [DrawnLine], levels: Int) -> [LineKey: Int] {
+        guard levels > 1 else { return [:] }
+        var touching: [String: Set<String>] = [:]
+        for line in drawn where line.from != line.to {
+            touching[line.from, default: []].insert(line.to)
+            touching[line.to, default: []].insert(line.from)
         }
-        if graph.navigation.contains(where: { $0.from == appModuleName || $0.to == appModuleName }) { lines.append(appNode()) }
-        struct Key: Hashable, Comparable {
-            var from: String, to: String, kind: NavigationKind
-            static func < (a: Key, b: Key) -> Bool { (a.from, a.to, a.kind) < (b.from, b.to, b.kind) }
+        var fans: [String: [DrawnLine]] = [:]
+        for line in drawn where line.from != line.to && touching[line.to] == [line.from] && !line.kind.isBackward {
+            fans[line.from, default: []].append(line)
         }
-        var counts: [Key: Int] = [:]
-        var inside: [String: Int] = [:]
-        for edge in graph.navigation {
-            guard let from = folderOf[edge.from], let to = folderOf[edge.to] else { continue }
-            // Navigation inside a folder is a count on its node, not a loop that hides the label.
-            if from == to { inside[from, default: 0] += 1; continue }
-            counts[Key(from: from, to: to, kind: edge.kind), default: 0] += 1
+        var lengths: [LineKey: Int] = [:]
+        for (_, leaves) in fans where leaves.count >= 4 {
+            for (i, line) in leaves.sorted(by: { ($0.to, $0.kind) < ($1.to, $1.kind) }).enumerated() {
+                lengths[LineKey(from: line.from, to: line.to, kind: line.kind)] = 1 + i % levels
+            }
         }
-        for (folder, names) in members.sorted(by: { $0.key < $1.key }) {
-            let sorted = names.sorted()
-            let listed = sorted.prefix(30).joined(separator: ", ") + (sorted.count > 30 ? ", ..." : "")
-            let label = "\(folder)\n\(sorted.count) modules" + (inside[folder].map { ", \($0) navigations inside" } ?? "")
-            lines.append("  \(DOTText.quoted("folder:" + folder)) [label=\(DOTText.quoted(label)), tooltip=\(DOTText.quoted(listed))];")
-        }
-        func id(_ folder: String) -> String { DOTText.quoted(folder == appModuleName ? folder : "folder:" + folder) }
-        for (key, count) in counts.sorted(by: { $0.key < $1.key }) {
-            let width = min(6, 1 + count / 10)
-            lines.append("  \(id(key.from)) -> \(id(key.to)) [\(style(key.kind)), penwidth=\(width), label=\(DOTText.quoted("\(count) \(key.kind.rawValue)")), tooltip=\(DOTText.quoted("\(count) \(key.kind.rawValue) navigations"))];")
-        }
-        lines += legend(kinds: Set(counts.keys.map(\.kind)))
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+        return lengths
     }
 
     /// A box drawn around modules: its DOT id (after `cluster_`) and its label.
@@ -194,12 +188,16 @@ public struct NavigationDOTEncoder: Sendable {
     /// module's home is where most of its files live) where that carries meaning: a box holds two or more
     /// modules and not all of them. The rest stand at the top level (nil).
     func clusters(_ modules: [Module], containers: [String: String] = [:]) -> [(Cluster?, [Module])] {
+        var feature: [String: Cluster] = [:]
+        for found in FeatureTree.folders(modules.filter { containers[$0.name] == nil }).features {
+            for name in found.modules { feature[name] = Cluster(id: found.id, label: found.name) }
+        }
         func box(_ module: Module) -> Cluster? {
             if let container = containers[module.name] {
                 // App (the entry code) is no module: its box holds what it embeds.
                 return Cluster(id: "embedded/" + container, label: container == appModuleName ? "embedded in " + container : container + " and what it embeds")
             }
-            return Cluster(id: Self.folder(module), label: Self.folder(module))
+            return feature[module.name] ?? Cluster(id: "", label: "")
         }
         var members: [String: [Module]] = [:]
         for module in modules { if let cluster = box(module) { members[cluster.id, default: []].append(module) } }
@@ -221,6 +219,21 @@ public struct NavigationDOTEncoder: Sendable {
     struct FoldedPair: Hashable, Comparable {
         var shown: NavigationKind, back: NavigationKind
         static func < (a: FoldedPair, b: FoldedPair) -> Bool { (a.shown, a.back) < (b.shown, b.back) }
+    }
+
+    /// The legend's entries for a map of `graph` (the kinds its lines are drawn with), for `LegendStrip`.
+    public func legendEntries(_ graph: Graph) -> [LegendStrip.Entry] {
+        let drawn = DrawnLine.lines(graph.navigation, backEdges: backEdges)
+        var entries = Set(drawn.map(\.kind)).sorted().map { kind -> LegendStrip.Entry in
+            let edge = theme.edge(kind)
+            return LegendStrip.Entry(label: kind.rawValue, color: edge.color, style: edge.style, head: edge.arrowhead, tail: nil)
+        }
+        for pair in Set(drawn.compactMap { line in line.back.map { FoldedPair(shown: line.kind, back: $0.kind) } }).sorted() {
+            let edge = theme.edge(pair.shown)
+            entries.append(LegendStrip.Entry(label: "\(pair.shown.rawValue), and \(pair.back.rawValue) back", color: edge.color, style: edge.style,
+                                             head: edge.arrowhead, tail: theme.edge(pair.back).arrowhead))
+        }
+        return entries
     }
 
     private func legend(kinds: Set<NavigationKind>, folded: Set<FoldedPair> = []) -> [String] {

@@ -5,8 +5,13 @@ import ViperMapModel
 /// libgvc, inline), the map's index, and a script and style of our own, inline (no network). Without
 /// JavaScript the page is the plain navigation SVG. Pure: texts in, text out.
 public enum HTMLMapPage {
-    /// `navigationSVG`, `dependenciesSVG`: Graphviz's SVG documents, drawn with `MapElementIDs`.
-    public static func make(title: String, theme: Theme, navigationSVG: String, dependenciesSVG: String?, index: MapIndex) -> String {
+    /// `navigationSVG`, `dependenciesSVG`: Graphviz's SVG documents, drawn with `MapElementIDs`; `levels`: on a map
+    /// with levels (`MapIndex.levels`), the pictures after the first (the features overview), in level order.
+    public static func make(title: String, theme: Theme, navigationSVG: String, dependenciesSVG: String?, index: MapIndex, levels: [String] = []) -> String {
+        var navigation = "<div class=\"vm-level\" id=\"vm-level-0\">\n\(inline(navigationSVG))\n</div>"
+        for (number, svg) in levels.enumerated() {
+            navigation += "\n<div class=\"vm-level\" id=\"vm-level-\(number + 1)\" hidden>\n\(inline(svg))\n</div>"
+        }
         let push = theme.edge(.push).color
         let css = HTMLMapAssets.style
             .replacingOccurrences(of: "@BG@", with: cssValue(theme.background))
@@ -40,6 +45,7 @@ public enum HTMLMapPage {
             \(dependenciesSVG == nil ? "" : "<button type=\"button\" id=\"vm-tab-deps\" aria-pressed=\"false\">Dependencies</button>")
             </nav>
             <div class="vm-js" id="vm-kinds" aria-label="navigation kinds shown"></div>
+            <nav class="vm-js" id="vm-crumbs" aria-label="features" hidden></nav>
             <div class="vm-js" id="vm-zoom">
             <button type="button" id="vm-zoom-in" title="zoom in (+)" aria-label="zoom in">+</button>
             <button type="button" id="vm-zoom-out" title="zoom out (-)" aria-label="zoom out">&#8722;</button>
@@ -49,14 +55,15 @@ public enum HTMLMapPage {
             <main id="vm-main">
             <div id="vm-stage" tabindex="0" aria-label="app map: arrows pan, + and - zoom, 0 fits">
             <div id="vm-nav" class="vm-view">
-            \(inline(navigationSVG))
+            \(navigation)
             </div>
-            \(dependencies)</div>
+            \(dependencies)<div id="vm-mini" class="vm-js" aria-hidden="true" hidden></div>
+            </div>
             <aside id="vm-panel" class="vm-js" aria-live="polite" hidden></aside>
             </main>
             <script type="application/json" id="vm-index">\(index.json())</script>
             <script>
-            \(HTMLMapAssets.script)
+            \(HTMLMapScript.script)
             </script>
             </body>
             </html>

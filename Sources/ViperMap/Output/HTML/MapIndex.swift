@@ -23,6 +23,19 @@ public struct MapIndex: Encodable, Equatable, Sendable {
         var contracts: [String]
         /// Where the scan stopped following the module's navigation (omitted when nowhere).
         var gaps: [Gap]?
+        /// The map level the module is drawn on (omitted: the first).
+        var lv: Int?
+    }
+
+    /// One picture of a map with levels: the features overview (0), then each feature's map.
+    public struct Level: Encodable, Equatable, Sendable {
+        /// name, the level it opens from (-1: none), its node's id on that level's picture, how many modules it holds
+        var name: String, parent: Int, node: String, count: Int
+    }
+
+    /// A navigation kind's line, for the legend beside the kinds' toggles: colour, style, arrowhead.
+    public struct KindStyle: Encodable, Equatable, Sendable {
+        var c: String, s: String, h: String
     }
 
     public struct Gap: Encodable, Equatable, Sendable {
@@ -50,10 +63,39 @@ public struct MapIndex: Encodable, Equatable, Sendable {
     /// A link template for file:line (`{path}`, `{line}`), when given.
     var source: String?
     var kinds: [String]
+    var kindStyles: [String: KindStyle]
+    /// Module labels' size in the pictures (points), for opening the map at a zoom where they read.
+    var fontSize: Int
+    /// The map's levels, when it has more than one (a big app: features first).
+    var levels: [Level]?
+
+    /// The levels of a map drawn feature by feature: the overview, then every feature of `tree` in `tree.all` order.
+    public static func levels(_ tree: FeatureTree) -> [Level] {
+        var result = [Level(name: "All features", parent: -1, node: "", count: tree.features.reduce(0) { $0 + $1.modules.count })]
+        func visit(_ feature: Feature, parent: Int) {
+            let index = result.count
+            result.append(Level(name: feature.name, parent: parent, node: "vmf\(index)", count: feature.modules.count))
+            feature.children.forEach { visit($0, parent: index) }
+        }
+        tree.features.forEach { visit($0, parent: 0) }
+        return result
+    }
+
+    /// Each feature's level number (as `levels` numbers them), by feature id.
+    public static func levelNumbers(_ tree: FeatureTree) -> [String: Int] {
+        var numbers: [String: Int] = [:]
+        for (index, feature) in tree.all.enumerated() { numbers[feature.id] = index + 1 }
+        return numbers
+    }
 
     /// `docsLink`: a template such as `modules/{name}.md` (nil: no docs links); `sourceURL`: `{path}`, `{line}`.
-    public init(_ graph: Graph, docsLink: String? = nil, sourceURL: String? = nil) {
+    public init(_ graph: Graph, docsLink: String? = nil, sourceURL: String? = nil, theme: Theme = .light, tree: FeatureTree? = nil) {
         let ids = MapElementIDs(graph)
+        var levelOf: [String: Int] = [:]
+        if let tree {
+            let numbers = Self.levelNumbers(tree)
+            for feature in tree.all where feature.children.isEmpty { for name in feature.modules { levelOf[name] = numbers[feature.id] } }
+        }
         let pages = PageNames(graph.modules.map(\.name))
         modules = graph.modules.sorted { $0.name < $1.name }.map { module in
             Module(name: module.name, path: module.path, targets: (graph.targets?.count ?? 0) > 1 ? module.targets : nil,
@@ -66,7 +108,7 @@ public struct MapIndex: Encodable, Equatable, Sendable {
                                             f: inside ? "~" + component.file.dropFirst(module.path.count) : component.file, l: component.line)
                        },
                    contracts: module.contracts.map(\.name).sorted(),
-                   gaps: Self.gaps(graph.diagnostics(of: module)))
+                   gaps: Self.gaps(graph.diagnostics(of: module)), lv: levelOf[module.name])
         }
         // Each edge names the line it is drawn on: its own, or (a folded pop or dismiss) the line that showed the screen.
         var lineOf: [NavigationEdge: String] = [:]
@@ -85,6 +127,12 @@ public struct MapIndex: Encodable, Equatable, Sendable {
         app = graph.navigation.contains { $0.from == appModuleName || $0.to == appModuleName } ? ids.node(appModuleName) : nil
         source = sourceURL
         kinds = Set(graph.navigation.map(\.kind)).sorted().map(\.rawValue)
+        kindStyles = Dictionary(uniqueKeysWithValues: Set(graph.navigation.map(\.kind)).map { kind in
+            let edge = theme.edge(kind)
+            return (kind.rawValue, KindStyle(c: edge.color, s: edge.style, h: edge.arrowhead))
+        })
+        levels = tree.map(Self.levels)
+        fontSize = NavigationDOTEncoder(theme: theme).moduleFontSize
     }
 
     private static func gaps(_ diagnostics: [Diagnostic]) -> [Gap]? {
