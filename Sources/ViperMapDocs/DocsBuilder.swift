@@ -139,7 +139,7 @@ public struct DocsBuilder {
             pictures.append(DocsPicture(path: docsRoot + "assets/navigation.svg",
                                         map: MapRequest(graph: graph, encoder: navigationEncoder(pages: pages, linkTemplate: "../modules/{name}.\(pageExtension)"))))
         }
-        if graph.modules.count > LayoutPlanner.sfdpLimit {
+        if LayoutPlanner.size(modules: graph.modules.count, edges: graph.dependencies.count) > LayoutPlanner.sfdpLimit {
             pictures.append(DocsPicture(path: docsRoot + "assets/dependencies.svg",
                                         map: MapRequest(graph: graph, encoder: navigationEncoder(pages: pages, linkTemplate: ""), features: tree.features,
                                                         featurePages: featurePages, featureLink: featureLink, dependencies: true)))

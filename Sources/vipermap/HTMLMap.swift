@@ -41,7 +41,7 @@ enum HTMLMapDrawer {
             navigation = try MapDrawer.modules(graph, encoder: encoder, legend: false, console: console).svg
         }
         let dependencies: Data
-        if graph.modules.count > LayoutPlanner.sfdpLimit {
+        if LayoutPlanner.size(modules: graph.modules.count, edges: graph.dependencies.count) > LayoutPlanner.sfdpLimit {
             // Too many modules for one dependencies picture: the features' dependencies.
             dependencies = try MapDrawer.features({ shape in
                 var shaped = encoder; shaped.shape = shape

@@ -140,7 +140,7 @@ struct Render: ParsableCommand {
         encoder.pages = pages
         encoder.backEdges = BackEdgeDrawing(rawValue: backEdges) ?? .fold
         if view == "dependencies" {
-            if graph.modules.count > LayoutPlanner.sfdpLimit && !allModules || collapse {
+            if LayoutPlanner.size(modules: graph.modules.count, edges: graph.dependencies.count) > LayoutPlanner.sfdpLimit && !allModules || collapse {
                 let drawn = try MapDrawer.features({ shape in
                     var shaped = encoder; shaped.shape = shape
                     return shaped.encodeFeatureDependencies(graph, features: tree.features, pages: featurePages, featureLink: featureLink)
