@@ -40,19 +40,23 @@ enum MapDrawer {
             shaped.shape = shape
             shaped.graphAttributes = engine == "dot" ? [] : LayoutPlanner.graphAttributes(LayoutChoice(engine: engine))
             let dot: String
-            if shape.edgeLabels {
-                dot = try LabelledDrawing.place(picture, engine: engine, fontSize: labelSize, console: speak ? console : Console(quiet: true)) { dropped, all in
-                    var labelled = shaped
-                    labelled.edgeLabels = !all
-                    labelled.unlabelled = dropped
-                    return labelled.encode(graph)
-                }
-            } else {
-                shaped.edgeLabels = false
-                dot = shaped.encode(graph)
-            }
             let both: [Data]
-            do { both = try laidOut(dot, engine) } catch let error as GraphvizError {
+            do {
+                if shape.edgeLabels {
+                    // Each round's layout is kept: the round that places every label is the drawing, not laid out again.
+                    dot = try LabelledDrawing.place(picture, engine: engine, fontSize: labelSize, console: speak ? console : Console(quiet: true),
+                                                    layout: { String(decoding: try laidOut($0, engine)[0], as: UTF8.self) }) { dropped, all in
+                        var labelled = shaped
+                        labelled.edgeLabels = !all
+                        labelled.unlabelled = dropped
+                        return labelled.encode(graph)
+                    }
+                } else {
+                    shaped.edgeLabels = false
+                    dot = shaped.encode(graph)
+                }
+                both = try laidOut(dot, engine)
+            } catch let error as GraphvizError {
                 console.say("vipermap: \(picture.isEmpty ? "" : picture + ": ")\(error.description); trying another shape")
                 return nil
             }

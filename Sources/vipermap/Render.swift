@@ -214,10 +214,12 @@ enum LayoutFallback {
 /// labels go to their tooltips, a few rounds, else every label does; says which on stderr.
 enum LabelledDrawing {
     /// `encode(dropped, all)`: the DOT with those lines' labels (every label when `all`) in the tooltips.
+    /// `layout`: Graphviz's plain text for a DOT (default: laid out with `engine` each time).
     static func place(_ picture: String, engine: String, fontSize: Double, console: Console,
-                      encode: (Set<LabelledLine>, Bool) -> String) throws -> String {
+                      layout: ((String) throws -> String)? = nil, encode: (Set<LabelledLine>, Bool) -> String) throws -> String {
         let outcome = try LabelFallback.place(fontSize: fontSize, encode: encode) { dot in
-            String(decoding: try GraphvizRenderer.render(dot: dot, layout: engine, format: "plain"), as: UTF8.self)
+            if let layout { return try layout(dot) }
+            return String(decoding: try GraphvizRenderer.render(dot: dot, layout: engine, format: "plain"), as: UTF8.self)
         }
         let prefix = picture.isEmpty ? "vipermap: " : "vipermap: \(picture): "
         if outcome.allLabels {

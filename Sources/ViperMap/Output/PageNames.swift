@@ -18,8 +18,13 @@ public struct PageNames: Sendable, Equatable {
     public init() {}
 
     public init(_ names: [String]) {
+        self.init(keyed: Set(names).sorted().map { ($0, $0) })
+    }
+
+    /// Page names for things looked up by a key other than their name (features: by id), made unique in the order given.
+    public init(keyed entries: [(key: String, name: String)]) {
         var taken: Set<String> = ["index"]
-        for name in Set(names).sorted() {
+        for (key, name) in entries {
             let base = PageName.of(name)
             var candidate = base
             var counter = 2
@@ -28,7 +33,7 @@ public struct PageNames: Sendable, Equatable {
                 counter += 1
             }
             taken.insert(candidate.lowercased())
-            table[name] = candidate
+            table[key] = candidate
         }
     }
 

@@ -85,24 +85,13 @@ extension NavigationDOTEncoder {
     }
 }
 
-/// Each feature's page name, unique among features (features have their own folder of pages).
+/// Each feature's page name, unique among features (features have their own folder of pages), by feature id.
 public struct FeaturePages: Sendable, Equatable {
     private var names: PageNames
-    private var byID: [String: String] = [:]
 
     public init(_ tree: FeatureTree) {
-        let all = tree.all
-        // Page names from the names, made unique in id order.
-        var taken: Set<String> = ["index"]
-        for feature in all.sorted(by: { $0.id < $1.id }) {
-            let base = PageName.of(feature.name)
-            var candidate = base, counter = 2
-            while taken.contains(candidate.lowercased()) { candidate = "\(base)-\(counter)"; counter += 1 }
-            taken.insert(candidate.lowercased())
-            byID[feature.id] = candidate
-        }
-        names = PageNames()
+        names = PageNames(keyed: tree.all.sorted { $0.id < $1.id }.map { ($0.id, $0.name) })
     }
 
-    public func page(_ id: String) -> String { byID[id] ?? names.page(id) }
+    public func page(_ id: String) -> String { names.page(id) }
 }

@@ -184,9 +184,9 @@ public struct NavigationDOTEncoder: Sendable {
     }
 
     /// The boxes of the map, in the order of `modules`: a container's embedded modules together in a box of
-    /// their own ("embedded in Home"); the others grouped by the folder that holds their home folders (a
-    /// module's home is where most of its files live) where that carries meaning: a box holds two or more
-    /// modules and not all of them. The rest stand at the top level (nil).
+    /// their own ("embedded in Home"); the others by their folder feature (`FeatureTree.folders`: the folder
+    /// level above the modules) where that carries meaning: a box holds two or more modules and not all of
+    /// them. The rest stand at the top level (nil).
     func clusters(_ modules: [Module], containers: [String: String] = [:]) -> [(Cluster?, [Module])] {
         var feature: [String: Cluster] = [:]
         for found in FeatureTree.folders(modules.filter { containers[$0.name] == nil }).features {

@@ -135,7 +135,8 @@ public struct FeatureTree: Sendable, Equatable {
             } else {
                 var feature = Feature(id: prefix + "folder:" + group.path, name: group.name, source: .folder, modules: group.members.sorted(), children: [])
                 if group.members.count > mapLimit {
-                    let inner = entries.filter { Set(group.members).contains($0.0) }
+                    let members = Set(group.members)
+                    let inner = entries.filter { members.contains($0.0) }
                     let folders = group.path.split(separator: "/").count
                     let children = split(inner, depth: folders, links: links, prefix: feature.id + "/")
                     feature.children = children.count > 1 ? children : communities(group.members, links: links, prefix: feature.id + "/", force: true)
