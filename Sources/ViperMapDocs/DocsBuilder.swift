@@ -118,7 +118,9 @@ public struct DocsBuilder {
         let leveled = graph.modules.count > FeatureTree.mapLimit
         let featurePages = FeaturePages(tree)
         let featureLink = "../features/{name}.\(pageExtension)"
+        let index = GraphIndex(graph)
         if leveled {
+            let owner = tree.owners
             pictures.append(DocsPicture(path: docsRoot + "assets/navigation.svg",
                                         map: MapRequest(graph: graph, encoder: navigationEncoder(pages: pages, linkTemplate: "../modules/{name}.\(pageExtension)"),
                                                         features: tree.features, featurePages: featurePages, featureLink: featureLink)))
@@ -126,14 +128,14 @@ public struct DocsBuilder {
                 let page = featurePages.page(feature.id)
                 let request: MapRequest
                 if feature.children.isEmpty {
-                    request = MapRequest(graph: Focus.feature(feature, in: graph), encoder: navigationEncoder(pages: pages, linkTemplate: "../../modules/{name}.\(pageExtension)"),
+                    request = MapRequest(graph: Focus.feature(feature, in: index), encoder: navigationEncoder(pages: pages, linkTemplate: "../../modules/{name}.\(pageExtension)"),
                                          shapes: MapShape.bulk)
                 } else {
                     request = MapRequest(graph: graph, encoder: navigationEncoder(pages: pages, linkTemplate: ""), features: feature.children,
                                          featurePages: featurePages, featureLink: "../../features/{name}.\(pageExtension)")
                 }
                 pictures.append(DocsPicture(path: docsRoot + "assets/features/\(page).svg", map: request))
-                texts[docsRoot + "features/\(page).md"] = featurePage(feature, tree: tree, graph: graph, pages: pages, featurePages: featurePages)
+                texts[docsRoot + "features/\(page).md"] = featurePage(feature, tree: tree, index: index, owner: owner, pages: pages, featurePages: featurePages)
             }
         } else {
             pictures.append(DocsPicture(path: docsRoot + "assets/navigation.svg",
@@ -153,29 +155,30 @@ public struct DocsBuilder {
                                         attempts: [.init(dot: dependencies.encode(graph), layout: dependencyChoice.engine),
                                                    .init(dot: dependencies.encode(graph), layout: "sfdp")]))
         }
-        texts[docsRoot + "index.md"] = indexPage(graph, pages: pages, features: leveled ? tree.features : [], featurePages: featurePages)
+        texts[docsRoot + "index.md"] = indexPage(index, pages: pages, features: leveled ? tree.features : [], featurePages: featurePages)
 
         var wiring = ModuleDOTEncoder(theme: theme, linkTemplate: "../../modules/{name}.\(pageExtension)")
         wiring.pages = pages
+        // A module's page, wiring and neighbourhood need only the module and its neighbours: its neighbourhood graph.
         for module in graph.modules {
             let page = pages.page(module.name)
-            if let dot = wiring.encode(graph, module: module.name) {
+            guard let around = Focus.neighbourhood(of: module.name, depth: 1, in: index) else { continue }
+            if let dot = wiring.encode(around, module: module.name) {
                 pictures.append(DocsPicture(path: docsRoot + "assets/modules/\(page).svg", attempts: [.init(dot: dot, layout: "dot")]))
             }
-            if let around = Focus.neighbourhood(of: module.name, depth: 1, in: graph) {
-                pictures.append(DocsPicture(path: docsRoot + "assets/modules/\(page)-map.svg",
-                                            map: neighbourhood(around, pages: pages)))
-            }
-            texts[docsRoot + "modules/\(page).md"] = modulePage(module, graph: graph, pages: pages)
+            pictures.append(DocsPicture(path: docsRoot + "assets/modules/\(page)-map.svg", map: neighbourhood(around, pages: pages)))
+            texts[docsRoot + "modules/\(page).md"] = modulePage(module, around: around, diagnostics: index.diagnostics(of: module), targetCount: graph.targets?.count ?? 0, pages: pages)
         }
         if flavor == .mkdocs { texts["mkdocs.yml"] = mkdocsConfiguration(graph, pages: pages, features: leveled ? tree.all : [], featurePages: featurePages) }
         return DocsPlan(texts: texts, pictures: pictures,
                         map: DocsHTMLMap(path: docsRoot + "map.html", docsLink: "modules/{name}.\(pageExtension)", title: title))
     }
 
-    /// A module's neighbourhood on its page: the first shape that reads.
+    /// A module's neighbourhood on its page: the first shape that reads, without folder boxes (one per module: see `boxes`).
     private func neighbourhood(_ around: Graph, pages: PageNames) -> MapRequest {
-        var request = MapRequest(graph: around, encoder: navigationEncoder(pages: pages, linkTemplate: "../../modules/{name}.\(pageExtension)"))
+        var encoder = navigationEncoder(pages: pages, linkTemplate: "../../modules/{name}.\(pageExtension)")
+        encoder.boxes = false
+        var request = MapRequest(graph: around, encoder: encoder)
         request.overview = false
         return request
     }
@@ -188,7 +191,8 @@ public struct DocsBuilder {
 
     // MARK: Pages
 
-    private func indexPage(_ graph: Graph, pages: PageNames, features: [Feature], featurePages: FeaturePages) -> String {
+    private func indexPage(_ index: GraphIndex, pages: PageNames, features: [Feature], featurePages: FeaturePages) -> String {
+        let graph = index.graph
         let forward = graph.navigation.filter { !$0.kind.isBackward }
         let reached = Set(forward.filter { $0.from != $0.to }.map(\.to))
         let components = graph.modules.reduce(0) { $0 + $1.components.count }
@@ -206,8 +210,8 @@ public struct DocsBuilder {
                 "path": module.path,
                 "roles": roles.isEmpty ? "-" : roles,
                 "contractCount": "\(module.contracts.count)",
-                "outCount": "\(graph.navigation.filter { $0.from == module.name && !$0.kind.isBackward }.count)",
-                "inCount": "\(graph.navigation.filter { $0.to == module.name && !$0.kind.isBackward }.count)",
+                "outCount": "\(index.navigation(from: module.name).filter { !$0.kind.isBackward }.count)",
+                "inCount": "\(index.navigation(to: module.name).filter { !$0.kind.isBackward }.count)",
             ]
         }
         let unreached: [[String: Any]] = graph.modules.filter { !reached.contains($0.name) }.map {
@@ -253,14 +257,15 @@ public struct DocsBuilder {
         return rows
     }
 
-    private func modulePage(_ module: Module, graph: Graph, pages: PageNames) -> String {
+    /// `around` is the module's neighbourhood (every edge of the module is in it); `own` its diagnostics; `targetCount` the app's targets.
+    private func modulePage(_ module: Module, around graph: Graph, diagnostics own: [Diagnostic], targetCount: Int, pages: PageNames) -> String {
         let page = pages.page(module.name)
         let outgoing = graph.navigation.filter { $0.from == module.name }
         let incoming = graph.navigation.filter { $0.to == module.name }
         let roles = Set(module.components.map(\.role)).sorted().map(\.rawValue)
         let usesModules = graph.dependencies.filter { $0.from == module.name && $0.kind == .module }.count
         // Where it is built, when the app has more than one target (an app and its frameworks, several apps).
-        let targets = (graph.targets?.count ?? 0) > 1 ? (module.targets ?? []) : []
+        let targets = targetCount > 1 ? (module.targets ?? []) : []
         let built = targets.isEmpty ? "" : ", built in the target\(targets.count == 1 ? "" : "s") \(targets.joined(separator: ", "))"
         var summary = "\(module.name) is the module in \(module.path.isEmpty ? "the app's top folder" : module.path)\(built): "
             + "\(count(module.components.count, "component"))\(roles.isEmpty ? "" : " (\(roles.joined(separator: ", ")))")"
@@ -297,7 +302,6 @@ public struct DocsBuilder {
         let usedBy: [[String: Any]] = graph.dependencies.filter { $0.to == module.name && $0.kind == .module }.map {
             ["link": moduleLink($0.from, pages: pages, from: .module), "reasons": reasons($0)]
         }
-        let own = graph.diagnostics(of: module)
         let notFollowed: [[String: Any]] = own.filter(\.isNavigationGap).map { ["location": location($0.file, $0.line), "message": $0.message] }
         let diagnostics: [[String: Any]] = own.filter { !$0.isNavigationGap }
             .map { ["severity": $0.severity.rawValue, "location": location($0.file, $0.line), "message": $0.message] }

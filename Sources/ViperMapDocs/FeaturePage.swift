@@ -4,7 +4,8 @@ import ViperMapModel
 /// A feature's page (big apps only): what it holds, its map, and the navigation that crosses into
 /// other features.
 extension DocsBuilder {
-    func featurePage(_ feature: Feature, tree: FeatureTree, graph: Graph, pages: PageNames, featurePages: FeaturePages) -> String {
+    /// `owner`: each module's top-level feature (`FeatureTree.owners`).
+    func featurePage(_ feature: Feature, tree: FeatureTree, index: GraphIndex, owner: [String: Feature], pages: PageNames, featurePages: FeaturePages) -> String {
         let page = featurePages.page(feature.id)
         func link(_ other: Feature) -> String { MarkdownText.link(other.name, to: "\(featurePages.page(other.id)).md") }
         let chain = tree.chain(of: feature.modules.first ?? "").prefix { $0.id != feature.id }
@@ -25,23 +26,22 @@ extension DocsBuilder {
             lines.append("")
         }
         let inside = Set(feature.modules)
-        var opens: [String: Int] = [:], openedFrom: [String: Int] = [:]
-        for edge in graph.navigation where !edge.kind.isBackward {
-            if inside.contains(edge.from) { opens[edge.from, default: 0] += 1 }
-            if inside.contains(edge.to) { openedFrom[edge.to, default: 0] += 1 }
-        }
-        let byName = Dictionary(graph.modules.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         lines += ["## Modules", "", "| Module | Folder | Opens | Opened from |", "|---|---|---|---|"]
         for name in feature.modules {
-            lines.append("| \(moduleLink(name, pages: pages, from: .feature)) | \(MarkdownText.escape(byName[name]?.path ?? "")) | \(opens[name] ?? 0) | \(openedFrom[name] ?? 0) |")
+            let opens = index.navigation(from: name).filter { !$0.kind.isBackward }.count
+            let openedFrom = index.navigation(to: name).filter { !$0.kind.isBackward }.count
+            lines.append("| \(moduleLink(name, pages: pages, from: .feature)) | \(MarkdownText.escape(index.module(name)?.path ?? "")) | \(opens) | \(openedFrom) |")
         }
         lines.append("")
         // Navigation that leaves or enters this feature, by the top-level feature at the other end.
-        let owner = Dictionary(tree.features.flatMap { top in top.modules.map { ($0, top) } }, uniquingKeysWith: { a, _ in a })
         var out: [String: (Feature, Int)] = [:], into: [String: (Feature, Int)] = [:]
-        for edge in graph.navigation where !edge.kind.isBackward && inside.contains(edge.from) != inside.contains(edge.to) {
-            if inside.contains(edge.from), let other = owner[edge.to] { out[other.id] = (other, (out[other.id]?.1 ?? 0) + 1) }
-            if inside.contains(edge.to), let other = owner[edge.from] { into[other.id] = (other, (into[other.id]?.1 ?? 0) + 1) }
+        for name in feature.modules {
+            for edge in index.navigation(from: name) where !edge.kind.isBackward && !inside.contains(edge.to) {
+                if let other = owner[edge.to] { out[other.id] = (other, (out[other.id]?.1 ?? 0) + 1) }
+            }
+            for edge in index.navigation(to: name) where !edge.kind.isBackward && !inside.contains(edge.from) {
+                if let other = owner[edge.from] { into[other.id] = (other, (into[other.id]?.1 ?? 0) + 1) }
+            }
         }
         for (title, rows) in [("Leads to", out), ("Reached from", into)] where !rows.isEmpty {
             lines += ["## \(title) other features", "", "| Feature | Navigations |", "|---|---|"]

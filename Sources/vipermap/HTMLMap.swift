@@ -19,6 +19,7 @@ enum HTMLMapDrawer {
         var levelPictures: [String] = []
         let navigation: Data
         if leveled {
+            let lookups = GraphIndex(graph)
             console.say("vipermap: \(graph.modules.count) modules: the HTML map opens on \(tree.features.count) features (click one for its map)")
             navigation = try MapDrawer.features({ shape in
                 var shaped = encoder; shaped.shape = shape
@@ -27,7 +28,7 @@ enum HTMLMapDrawer {
             for feature in tree.all {
                 let picture: Data
                 if feature.children.isEmpty {
-                    picture = try MapDrawer.modules(Focus.feature(feature, in: graph), encoder: encoder, legend: false, shapes: MapShape.bulk,
+                    picture = try MapDrawer.modules(Focus.feature(feature, in: lookups), encoder: encoder, legend: false, shapes: MapShape.bulk,
                                                     picture: feature.name, console: console).svg
                 } else {
                     picture = try MapDrawer.features({ shape in

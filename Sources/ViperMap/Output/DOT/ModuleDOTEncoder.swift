@@ -21,15 +21,15 @@ public struct ModuleDOTEncoder {
             "  graph [rankdir=LR, fontname=\(font), fontsize=\(theme.fontSize), bgcolor=\(DOTText.quoted(theme.background)), fontcolor=\(DOTText.quoted(theme.cluster.text))];",
             "  node [style=filled, fillcolor=\(DOTText.quoted(theme.module.fill)), color=\(DOTText.quoted(theme.module.border)), fontcolor=\(DOTText.quoted(theme.module.text)), fontname=\(font), fontsize=\(theme.fontSize)];",
             "  edge [fontname=\(font), fontsize=\(max(6, theme.fontSize - 2)), color=\(DOTText.quoted(theme.module.border)), fontcolor=\(DOTText.quoted(theme.cluster.text))];",
-            "  subgraph \(DOTText.quoted("cluster_" + module.name)) {",
-            "    label=\(DOTText.quoted(module.name)); style=\"rounded\"; color=\(DOTText.quoted(theme.cluster.border));",
+            // The module's name as the picture's title, not a box around its components: one of these is drawn per module,
+            // and dot's layout of a boxed graph with labelled lines cannot be freed (see GraphvizRenderer).
+            "  label=\(DOTText.quoted(module.name)); labelloc=t; labeljust=l;",
         ]
         let core = module.components.filter { $0.role != .other && $0.role != .entity }.sorted { ($0.role, $0.name) < ($1.role, $1.name) }
         for component in core {
             let shape = theme.roleShapes[component.role.rawValue] ?? "box"
-            lines.append("    \(DOTText.quoted(component.name)) [shape=\(shape), label=\(DOTText.quoted("\(component.name)\n\(component.role.rawValue)")), tooltip=\(DOTText.quoted("\(component.file):\(component.line)"))];")
+            lines.append("  \(DOTText.quoted(component.name)) [shape=\(shape), label=\(DOTText.quoted("\(component.name)\n\(component.role.rawValue)")), tooltip=\(DOTText.quoted("\(component.file):\(component.line)"))];")
         }
-        lines.append("  }")
         let names = Set(core.map(\.name))
         // holder -> adopter through each contract the module declares.
         for contract in module.contracts.sorted(by: { $0.name < $1.name }) {

@@ -24,6 +24,10 @@ public struct NavigationDOTEncoder: Sendable {
     public var shape = MapShape.standard
     /// The legend of kinds drawn by Graphviz inside the picture (DOT output); an SVG gets `LegendStrip` below instead.
     public var legendInPicture = true
+    /// Boxes around folder features, embedded modules and unconnected modules. Pictures drawn by the thousand
+    /// (a module's neighbourhood on its page) go without: dot's layout of a boxed map with labelled lines
+    /// cannot be freed (see GraphvizRenderer), so each would stay in memory to the end of the run.
+    public var boxes = true
 
     public init(linkTemplate: String = "modules/{name}.md", graphAttributes: [String] = [], theme: Theme = .light, edgeLabels: Bool = true) {
         self.linkTemplate = linkTemplate
@@ -69,9 +73,10 @@ public struct NavigationDOTEncoder: Sendable {
         if usesApp { lines.append(appNode()) }
         // Modules that no navigation enters or leaves are gathered in one box of their own, apart from the map.
         let navigating = Set(graph.navigation.flatMap { [$0.from, $0.to] })
-        let unconnected = graph.navigation.isEmpty ? [] : modules.filter { !navigating.contains($0.name) }
-        let drawnModules = modules.filter { navigating.contains($0.name) || graph.navigation.isEmpty }
-        for (cluster, members) in clusters(drawnModules, containers: Self.containers(graph.navigation)) {
+        let unconnected = graph.navigation.isEmpty || !boxes ? [] : modules.filter { !navigating.contains($0.name) }
+        let drawnModules = modules.filter { navigating.contains($0.name) || graph.navigation.isEmpty || !boxes }
+        let boxed = boxes ? clusters(drawnModules, containers: Self.containers(graph.navigation)) : [(nil, drawnModules)]
+        for (cluster, members) in boxed {
             let indent = cluster == nil ? "  " : "    "
             if let cluster {
                 lines.append("  subgraph \(DOTText.quoted("cluster_" + cluster.id)) {")

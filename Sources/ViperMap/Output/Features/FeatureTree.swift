@@ -73,6 +73,11 @@ public struct FeatureTree: Sendable, Equatable {
         return chain
     }
 
+    /// Each module's top-level feature.
+    public var owners: [String: Feature] {
+        Dictionary(features.flatMap { top in top.modules.map { ($0, top) } }, uniquingKeysWith: { a, _ in a })
+    }
+
     /// Every feature, parents before their children.
     public var all: [Feature] {
         var out: [Feature] = []
