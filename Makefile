@@ -7,6 +7,7 @@ APPS = $(notdir $(patsubst %/truth.json,%,$(wildcard Examples/*/truth.json)))
 DIFF = $(VIPERMAP) diff Examples/BookNook Examples/BookNook-v2 --quiet
 SHARED ?= ../shared
 CORPUS ?= /tmp/corpus
+WILD ?= /tmp/wild
 
 .PHONY: setup build demo test examples bench bench-diff eval eval-wild clean install uninstall
 
@@ -88,7 +89,9 @@ examples: build
 	$(DIFF) --format svg -o Examples/BookNook-v2/diff.svg
 	@git status --short Examples
 
-# Release-mode benchmark on a generated 1,000-module app (the release build takes ~10 minutes the first time).
+# Release-mode benchmark on a generated 1,000-module app (the release build takes ~10 minutes the first time), then
+# generated apps of 2,000, 5,000 and 10,000 modules end to end (bench-size: time, peak memory, exit status) and how
+# large module labels are when each map is fitted to a screen and a docs column (bench-legibility; ~15 minutes in all).
 bench:
 	$(SWIFT) build -c release --scratch-path .build-release --product vipermap-bench
 	rm -rf /tmp/vipermap-bench-1000 && python3 $(SHARED)/tools/gen-corpus --modules 1000 --out /tmp/vipermap-bench-1000
@@ -105,6 +108,8 @@ bench:
 	@start=$$(date +%s.%N); .build-release/release/vipermap check /tmp/vipermap-bench-1000.json --format json -o /tmp/vipermap-bench-1000.check.json --quiet; \
 		status=$$?; end=$$(date +%s.%N); [ $$status -le 1 ] && echo "check from the graph JSON (gen-corpus 1000): $$(echo "$$end - $$start" | bc) s (exit $$status)"
 	Scripts/bench-scan .build-release/release/vipermap /tmp/vipermap-bench-1000/App --name gen-corpus-1000
+	Scripts/bench-size .build-release/release/vipermap $(SHARED) 2000 5000 10000
+	Scripts/bench-legibility .build-release/release/vipermap $(SHARED) $(CORPUS) $(WILD)
 	@if [ -d "$(CORPUS)/rambler-digital-solutions+rambler-it-ios/conferences/Classes" ]; then \
 		Scripts/bench-scan .build-release/release/vipermap "$(CORPUS)/rambler-digital-solutions+rambler-it-ios/conferences/Classes" --name rambler-it-ios; \
 	else echo "bench: rambler-it-ios (Objective-C) is not checked out under $(CORPUS) (see ../shared/eval/README.md): skipped"; fi
@@ -123,7 +128,6 @@ eval: build
 
 # Our held-out checks (see eval/README.md): the synthetic apps, and the public ones checked out under $(WILD),
 # in repo mode (`vipermap scan .` at each root: the Xcode project chooses the files, as the truths label the app Xcode builds).
-WILD ?= /tmp/wild
 eval-wild: build
 	Scripts/eval-summary --shared $(SHARED) --vipermap $(VIPERMAP) --corpus eval/synthetic --truth eval/synthetic-truth
 	@if [ -d $(WILD) ]; then Scripts/eval-summary --shared $(SHARED) --vipermap $(VIPERMAP) --corpus $(WILD) --truth eval/wild-truth --mode repo; fi

@@ -35,7 +35,7 @@ public struct ScanPipeline {
         let started = Date().timeIntervalSince1970
         let input = try sources(paths)
         let items = input.items, found = input.found
-        guard let disk = diskCache else { return Self.entry(for: scan(input, progress: progress)) }
+        guard let disk = diskCache else { return encoded(scan(input, progress: progress)) }
         // A file is known unchanged by its stamp (size, modification time to the nanosecond, inode), as git's
         // index knows it: a hit reads no file. The Objective-C facts below are keyed by content.
         // Whether (and with which) libclang reads the Objective-C files changes the graph; loading it costs
@@ -54,7 +54,7 @@ public struct ScanPipeline {
             known.racy = [:]
             return known
         }
-        let entry = Self.entry(for: scan(input, progress: progress))
+        let entry = encoded(scan(input, progress: progress))
         if stamped {
             // A file modified within two seconds of the scan may change again without a new stamp: keep its content digest.
             var stored = entry
@@ -64,6 +64,12 @@ public struct ScanPipeline {
         disk.pruneIfDue()
         clock.mark("cached")
         return entry
+    }
+
+    private func encoded(_ graph: Graph) -> ScanCache.ScanEntry {
+        clock.mark("built")
+        defer { clock.mark("encoded") }
+        return Self.entry(for: graph)
     }
 
     /// A stamp's modification time in seconds (0 when unknown).

@@ -15,9 +15,9 @@ public enum GraphCodingError: Error, CustomStringConvertible, Equatable {
 /// Reads and writes the graph JSON: sorted keys, stable arrays, a trailing newline.
 public enum GraphCoding {
     public static func encode(_ graph: Graph) -> Data {
-        var bytes = JSONWriter.render(graph.sorted().jsonValue)
-        bytes.append(0x0A)
-        return Data(bytes)
+        var data = JSONWriter.render(graph.sorted().jsonValue)
+        data.append(0x0A)
+        return data
     }
 
     public static func decode(_ data: Data) throws -> Graph {

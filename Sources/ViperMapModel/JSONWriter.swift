@@ -1,21 +1,34 @@
+import Foundation
+
 /// A small JSON writer for the graph: keys in sorted order, two-space indentation, `"key" : value`.
 /// Foundation's JSONEncoder wrote the same layout but spent more time than the whole graph build.
+/// Written in pieces into one `Data`: the values of a big array are made one at a time (`elements`), and
+/// the text goes through a small buffer, so a 75 MB graph costs its text and not a tree of it too.
 struct JSONWriter {
-    private(set) var bytes: [UInt8] = []
+    private var bytes: [UInt8] = []
+    private var output = Data()
     private var indent = 0
 
     enum Value {
         case string(String)
         case int(Int)
         case array([Value])
+        /// An array whose values are made when written: `count` of them, the i-th by the function.
+        case elements(Int, (Int) -> Value)
         case object([(String, Value)])
     }
 
-    static func render(_ value: Value) -> [UInt8] {
+    static func render(_ value: Value) -> Data {
         var writer = JSONWriter()
         writer.bytes.reserveCapacity(1 << 16)
         writer.write(value)
-        return writer.bytes
+        writer.flush()
+        return writer.output
+    }
+
+    private mutating func flush() {
+        output.append(contentsOf: bytes)
+        bytes.removeAll(keepingCapacity: true)
     }
 
     private mutating func append(_ text: StaticString) {
@@ -32,13 +45,16 @@ struct JSONWriter {
         case .string(let s): writeString(s)
         case .int(let i): bytes.append(contentsOf: String(i).utf8)
         case .array(let items):
+            write(.elements(items.count) { items[$0] })
+        case .elements(let count, let item):
             append("[")
             indent += 1
-            if items.isEmpty { bytes.append(0x0A) }
-            for (i, item) in items.enumerated() {
+            if count == 0 { bytes.append(0x0A) }
+            for i in 0..<count {
                 newline()
-                write(item)
-                if i < items.count - 1 { append(",") }
+                write(item(i))
+                if i < count - 1 { append(",") }
+                if bytes.count >= 1 << 16 { flush() }
             }
             indent -= 1
             newline()
@@ -90,10 +106,10 @@ extension Graph {
     var jsonValue: JSONWriter.Value {
         .object([
             ("schemaVersion", .int(schemaVersion)),
-            ("modules", .array(modules.map(\.jsonValue))),
-            ("navigation", .array(navigation.map(\.jsonValue))),
-            ("dependencies", .array(dependencies.map(\.jsonValue))),
-            ("diagnostics", .array(diagnostics.map(\.jsonValue))),
+            ("modules", .elements(modules.count) { modules[$0].jsonValue }),
+            ("navigation", .elements(navigation.count) { navigation[$0].jsonValue }),
+            ("dependencies", .elements(dependencies.count) { dependencies[$0].jsonValue }),
+            ("diagnostics", .elements(diagnostics.count) { diagnostics[$0].jsonValue }),
         ] + (targets.map { [("targets", .array($0.map(\.jsonValue)))] } ?? []))
     }
 }

@@ -95,13 +95,17 @@ enum MapDrawer {
 
     /// A features overview (or the dependencies between features): nodes are `features`.
     static func features(_ dot: (MapShape) -> String, fontSize: Int, picture: String = "", console: Console) throws -> Drawing {
-        // dot's ranks first; a force layout (neato, overlaps removed) when chains of features make dot's drawing long.
+        // dot's ranks first; the features pinned on a grid (neato routes the lines) when dot strings them along a rank;
+        // a force layout (neato, overlaps removed) last.
         let shapes: [(MapShape, String)] = [(MapShape(rankdir: "TB", edgeLabels: true), "dot"), (MapShape(edgeLabels: true), "dot"),
-                                            (MapShape(rankdir: "TB", edgeLabels: true, nodesep: 0.2, ranksep: 0.4), "dot"), (MapShape(edgeLabels: true), "neato")]
+                                            (MapShape(rankdir: "TB", edgeLabels: true, nodesep: 0.2, ranksep: 0.4), "dot"), (MapShape(grid: true), "neato"),
+                                            (MapShape(edgeLabels: true), "neato")]
         let chosen = try ScreenFit.choose(shapes, preferAspect: true) { pair -> (score: Double, aspect: Double, result: Drawing)? in
             var text = dot(pair.0)
             if pair.1 != "dot" {
-                text = text.replacingOccurrences(of: "digraph navigation {", with: "digraph navigation {\n  graph [overlap=false, sep=\"+12\", splines=true];")
+                // Lines routed around the features as polylines: Graphviz 2.42's neato writes past a buffer when it fits
+                // splines to two lines between the same features (makeMultiSpline; a 10,000-module overview aborted).
+                text = text.replacingOccurrences(of: "digraph navigation {", with: "digraph navigation {\n  graph [overlap=false, sep=\"+12\", splines=polyline];")
             }
             guard let both = try? GraphvizRenderer.render(dot: text, layout: pair.1, formats: ["plain", "svg"]),
                   let drawn = ScreenFit.size(plain: String(decoding: both[0], as: UTF8.self)) else { return nil }

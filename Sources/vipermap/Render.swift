@@ -13,7 +13,7 @@ struct Render: ParsableCommand {
     @Argument(help: "A source folder (scanned on the fly) or a graph JSON written by `vipermap scan`.")
     var input: String
 
-    @Option(help: "What to draw: navigation, dependencies, module:NAME, or feature:NAME (one feature's map; `vipermap render --format json` lists them under features).")
+    @Option(help: "What to draw: navigation, dependencies, module:NAME, or feature:NAME (one feature's map; an unknown NAME lists the features; `vipermap docs` pages them).")
     var view = "navigation"
 
     @Option(help: "svg, dot, mermaid, json, or html (one self-contained page to search, click and follow: both views, a panel per module, the way in from the entry).")

@@ -72,6 +72,53 @@ import ViperMapModel
         }
     }
 
+    /// Drawn width over height, from Graphviz's own layout.
+    private func aspect(_ dot: String, engine: String) throws -> Double {
+        let plain = String(decoding: try GraphvizRenderer.render(dot: dot, layout: engine, format: "plain"), as: UTF8.self)
+        let size = try #require(ScreenFit.size(plain: plain))
+        return size.width / size.height
+    }
+
+    /// Modules with no navigation between them (a feature of such modules, or an app whose navigation was not
+    /// found) are a block, in either rank direction, not one row a hundred times wider than high.
+    @Test func modulesWithoutNavigationAreDrawnAsABlock() throws {
+        let graph = Graph(modules: (0..<40).map { Module(name: "Alone\($0)", path: "App/Alone\($0)") })
+        for rankdir in ["LR", "TB"] {
+            var encoder = NavigationDOTEncoder()
+            encoder.shape = MapShape(rankdir: rankdir, edgeLabels: false)
+            let dot = encoder.encode(graph)
+            #expect(dot.contains("[style=invis]"))
+            let ratio = try aspect(dot, engine: "dot")
+            #expect(ratio > 0.4 && ratio < 2.5, "\(rankdir): aspect \(ratio)")
+        }
+    }
+
+    /// The features overview on a grid: every feature (and App) pinned to a place of its own, and the
+    /// drawing about as wide as high, where dot strings a hub's features along one rank.
+    @Test func featuresOverviewOnAGridIsPinnedAndCompact() throws {
+        // One hub feature that every other navigates to and from: dot's drawing of it is one long rank.
+        var modules = [Module(name: "Hub", path: "App/Hub/Hub")]
+        var edges = [NavigationEdge(from: appModuleName, to: "Hub", kind: .root, via: "AppDelegate.start()", file: "App.swift", line: 1)]
+        for i in 0..<24 {
+            modules.append(Module(name: "Leaf\(i)", path: "App/Part\(i)/Leaf\(i)"))
+            edges.append(NavigationEdge(from: "Hub", to: "Leaf\(i)", kind: .push, via: "HubRouter.open\(i)()", file: "Hub.swift", line: i))
+            edges.append(NavigationEdge(from: "Leaf\(i)", to: "Hub", kind: .present, via: "Leaf\(i)Router.home()", file: "Leaf\(i).swift", line: 1))
+        }
+        let graph = Graph(modules: modules, navigation: edges).sorted()
+        let tree = FeatureTree.complete(graph)
+        #expect(tree.features.count == 25)
+        var encoder = NavigationDOTEncoder()
+        encoder.shape = MapShape(grid: true)
+        let dot = encoder.encodeFeatures(graph, features: tree.features, pages: FeaturePages(tree), featureLink: "")
+        let pins = dot.split(separator: "\n").filter { $0.contains("pos=\"") }.map { $0.components(separatedBy: "pos=\"")[1].prefix { $0 != "\"" } }
+        #expect(pins.count == 26)
+        #expect(Set(pins).count == 26)
+        let gridRatio = try aspect(dot.replacingOccurrences(of: "digraph navigation {", with: "digraph navigation {\n  graph [splines=polyline];"), engine: "neato")
+        #expect(gridRatio > 0.6 && gridRatio < 1.8, "grid aspect \(gridRatio)")
+        encoder.shape = MapShape(rankdir: "TB")
+        #expect(try aspect(encoder.encodeFeatures(graph, features: tree.features, pages: FeaturePages(tree), featureLink: ""), engine: "dot") > 4)
+    }
+
     @Test func withoutEdgeLabelsTheMethodStaysInTheTooltip() {
         let dot = NavigationDOTEncoder(edgeLabels: false).encode(Self.map(10, folders: 2))
         #expect(!dot.contains("label=\"open"))

@@ -33,10 +33,24 @@ extension NavigationDOTEncoder {
             if from == to { inside[from] += 1; continue }
             counts[Pair(from: from, to: to), default: 0] += 1
         }
-        if !fromApp.isEmpty { lines.append(appNode()) }
-        let boxes = Dictionary(grouping: features.indices, by: { parents[features[$0].id]?.id ?? "" })
-        for (parentID, members) in boxes.sorted(by: { $0.key < $1.key }) {
-            let parent = parentID.isEmpty ? nil : parents[features[members[0]].id]
+        let boxes = Dictionary(grouping: features.indices, by: { parents[features[$0].id]?.id ?? "" }).sorted { $0.key < $1.key }
+        func label(_ feature: Feature) -> String {
+            var label = "\(feature.name)\n\(feature.modules.count) module\(feature.modules.count == 1 ? "" : "s")"
+            if !feature.children.isEmpty { label += " in \(feature.children.count) features" }
+            return label
+        }
+        // On a grid: App first, then the features box by box, row by row (no boxes: neato does not draw them).
+        let places = shape.grid ? Self.gridPlaces((fromApp.isEmpty ? [] : [appModuleName]) + boxes.flatMap { $0.value.map { label(features[$0]) } },
+                                                  fontSize: Double(moduleFontSize)) : []
+        var place = 0
+        func pinned() -> String {
+            guard shape.grid else { return "" }
+            defer { place += 1 }
+            return ", pos=\"\(places[place].x),\(places[place].y)!\""
+        }
+        if !fromApp.isEmpty { lines.append(String(appNode().dropLast(2)) + pinned() + "];") }
+        for (parentID, members) in boxes {
+            let parent = parentID.isEmpty || shape.grid ? nil : parents[features[members[0]].id]
             if let parent {
                 lines.append("  subgraph \(DOTText.quoted("cluster_" + parent.id)) {")
                 lines.append("    label=\(DOTText.quoted("\(parent.name) (\(parent.modules.count) modules)")); style=\"rounded\"; color=\(DOTText.quoted(theme.cluster.border)); fontcolor=\(DOTText.quoted(theme.cluster.text));")
@@ -44,13 +58,11 @@ extension NavigationDOTEncoder {
             for index in members {
                 let feature = features[index]
                 let listed = feature.modules.prefix(30).joined(separator: ", ") + (feature.modules.count > 30 ? ", ..." : "")
-                var label = "\(feature.name)\n\(feature.modules.count) module\(feature.modules.count == 1 ? "" : "s")"
-                if !feature.children.isEmpty { label += " in \(feature.children.count) features" }
-                var attributes = ["label=\(DOTText.quoted(label))", "tooltip=\(DOTText.quoted(listed + (inside[index] > 0 ? "\n\(inside[index]) \(what) lines inside" : "")))"]
+                var attributes = ["label=\(DOTText.quoted(label(feature)))", "tooltip=\(DOTText.quoted(listed + (inside[index] > 0 ? "\n\(inside[index]) \(what) lines inside" : "")))"]
                 if feature.source == .unconnected { attributes.append("style=\"rounded,dashed\"") }
                 if !featureLink.isEmpty { attributes.append("URL=\(DOTText.quoted(featureLink.replacingOccurrences(of: "{name}", with: pages.page(feature.id))))") }
                 if let id = ids[feature.id] { attributes.append("id=\(DOTText.quoted(id))") }
-                lines.append("\(parent == nil ? "  " : "    ")\(DOTText.quoted("feature:" + feature.id)) [\(attributes.joined(separator: ", "))];")
+                lines.append("\(parent == nil ? "  " : "    ")\(DOTText.quoted("feature:" + feature.id)) [\(attributes.joined(separator: ", "))\(pinned())];")
             }
             if parent != nil { lines.append("  }") }
         }
@@ -71,12 +83,25 @@ extension NavigationDOTEncoder {
             kept = counts.filter { keep.contains($0.key) }
         }
         for (pair, count) in kept.sorted(by: { $0.key < $1.key }) {
-            let width = min(6, 1 + count / 4)
+            let width = min(4, 1 + count / 10)
             let from = features[pair.from].name, to = features[pair.to].name
             lines.append("  \(DOTText.quoted("feature:" + features[pair.from].id)) -> \(DOTText.quoted("feature:" + features[pair.to].id)) [color=\(DOTText.quoted(edge.color)), penwidth=\(width), label=\(DOTText.quoted(String(count))), fontcolor=\(DOTText.quoted(edge.color)), tooltip=\(DOTText.quoted("\(count) \(what) line\(count == 1 ? "" : "s") from \(from) to \(to)"))];")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Grid places (points) for nodes with these labels, in order, row by row: cells as large as the largest
+    /// label (about 0.6 em per character), as many columns as make the grid about 1.3 times wider than high.
+    static func gridPlaces(_ labels: [String], fontSize: Double) -> [(x: Int, y: Int)] {
+        guard !labels.isEmpty else { return [] }
+        let longest = labels.map { $0.split(separator: "\n").map(\.count).max() ?? 0 }.max() ?? 0
+        let rows = labels.map { $0.split(separator: "\n").count }.max() ?? 1
+        let width = Double(longest) * fontSize * 0.6 + 60, height = Double(rows) * fontSize * 1.3 + 50
+        let columns = max(1, Int((Double(labels.count) * 1.3 * height / width).squareRoot().rounded()))
+        return labels.indices.map { index in
+            (x: Int(Double(index % columns) * width), y: -Int(Double(index / columns) * height))
+        }
     }
 
     struct Pair: Hashable, Comparable {

@@ -89,12 +89,11 @@ public struct NavigationDOTEncoder: Sendable {
             lines.append("  subgraph \"cluster_no_navigation\" {")
             lines.append("    label=\"no navigation in or out\"; style=\"rounded,dashed\"; color=\(DOTText.quoted(theme.cluster.border)); fontcolor=\(DOTText.quoted(theme.cluster.text));")
             for module in unconnected { lines.append("    " + node(module)) }
-            // One row: chained by invisible lines.
-            if unconnected.count > 1 {
-                lines.append("    " + unconnected.map { DOTText.quoted($0.name) }.joined(separator: " -> ") + " [style=invis];")
-            }
+            lines += grid(unconnected.map(\.name)).map { "  " + $0 }
             lines.append("  }")
         }
+        // A map with no navigation at all (a feature of modules that do not navigate): the same grid.
+        if graph.navigation.isEmpty { lines += grid(drawnModules.map(\.name)) }
         let drawn = DrawnLine.lines(graph.navigation, backEdges: backEdges)
         let place = { (name: String) in rank[name] ?? Int.max }
         let lengths = Self.staggered(drawn, levels: shape.stagger)
@@ -118,6 +117,21 @@ public struct NavigationDOTEncoder: Sendable {
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Modules with no line between them, laid out as a grid rather than one long row: chains of invisible
+    /// lines (dot puts a chain's modules on successive ranks and stacks the chains), as many modules per chain
+    /// as makes the block about as wide as tall for boxes about three times wider than high.
+    func grid(_ names: [String]) -> [String] {
+        guard names.count > 1 else { return [] }
+        let across = shape.rankdir == "LR" || shape.rankdir == "RL"
+        // LR: a chain is a row (its length sets the width); TB: a chain is a column (boxes are short, so longer chains).
+        // Three or fewer stay one row or column.
+        let length = max(min(names.count, 3), Int((Double(names.count) * (across ? 0.4 : 2.5)).squareRoot().rounded(.up)))
+        return stride(from: 0, to: names.count, by: length).compactMap { start in
+            let chain = names[start..<min(start + length, names.count)]
+            return chain.count > 1 ? "  " + chain.map { DOTText.quoted($0) }.joined(separator: " -> ") + " [style=invis];" : nil
+        }
     }
 
     /// Relations: navigations with the same from, to and kind are one; a pop or dismiss along a line that

@@ -62,13 +62,17 @@ public struct MapShape: Sendable, Equatable, CustomStringConvertible {
     public var ranksep: Double
     /// Leaves of one module spread over this many ranks (1: all in one).
     public var stagger: Int
+    /// A features overview with its nodes pinned on a grid (drawn by neato, which then only routes the lines):
+    /// as compact as the labels allow, where dot strings a hub's features along one rank.
+    public var grid: Bool
 
-    public init(rankdir: String = "LR", edgeLabels: Bool = true, nodesep: Double = 0.35, ranksep: Double = 0.6, stagger: Int = 1) {
+    public init(rankdir: String = "LR", edgeLabels: Bool = true, nodesep: Double = 0.35, ranksep: Double = 0.6, stagger: Int = 1, grid: Bool = false) {
         self.rankdir = rankdir
         self.edgeLabels = edgeLabels
         self.nodesep = nodesep
         self.ranksep = ranksep
         self.stagger = stagger
+        self.grid = grid
     }
 
     public static let standard = MapShape()
@@ -95,6 +99,7 @@ public struct MapShape: Sendable, Equatable, CustomStringConvertible {
     ]
 
     public var description: String {
+        if grid { return "on a grid" }
         var parts = [rankdir == "LR" ? "left to right" : "top down"]
         if !edgeLabels { parts.append("methods in the tooltips") }
         if stagger > 1 { parts.append("wide fans over \(stagger) ranks") }
