@@ -92,10 +92,13 @@ public struct MapShape: Sendable, Equatable, CustomStringConvertible {
     ]
 
     /// For the many maps of a big app's features (each at most `FeatureTree.mapLimit` modules): top down,
-    /// methods in the tooltips, then tighter.
+    /// methods in the tooltips, then tighter, then left to right with wide fans wrapped (a feature of long
+    /// chains is wide top down).
     public static let bulk: [MapShape] = [
         MapShape(rankdir: "TB", edgeLabels: false),
         MapShape(rankdir: "TB", edgeLabels: false, nodesep: 0.2, ranksep: 0.4, stagger: 2),
+        MapShape(rankdir: "LR", edgeLabels: false, nodesep: 0.15, ranksep: 0.4, stagger: 2),
+        MapShape(rankdir: "LR", edgeLabels: false, nodesep: 0.12, ranksep: 0.3, stagger: 3),
     ]
 
     public var description: String {
