@@ -70,9 +70,12 @@ import ViperMapModel
         let score = ScreenFit.score(width: 1600, height: 1000, fontSize: 16)
         #expect(abs(score - 9.8 / 9) < 0.001)
         #expect(ScreenFit.size(plain: "graph 1 10 5\nnode a 1 1 1 1 a solid box black lightgrey\nstop\n")! == (728, 368))
-        // The first candidate that reads with a good aspect wins; else the first that reads; else the best.
+        // The first candidate that reads with a good aspect wins; else, of those that read, the aspect nearest the
+        // range (a 3-module chain 6.8 wide is 3.8 times too wide; drawn down, 0.3 is 2 times too tall); else the best.
         let picked = ScreenFit.choose([("wide", 1.2, 4.0), ("square", 1.1, 1.0), ("poor", 0.5, 1.0)], preferAspect: true) { ($0.1, $0.2, $0.0) }
         #expect(picked?.result == "square")
+        let chain = ScreenFit.choose([("across", 2.0, 6.8), ("down", 1.5, 0.3), ("tiny", 0.4, 1.0)], preferAspect: true) { ($0.1, $0.2, $0.0) }
+        #expect(chain?.result == "down")
         let unread = ScreenFit.choose([("a", 0.5, 1.0), ("b", 0.8, 3.0)], preferAspect: true) { ($0.1, $0.2, $0.0) }
         #expect(unread?.result == "b")
     }

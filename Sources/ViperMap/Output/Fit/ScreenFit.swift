@@ -35,21 +35,28 @@ public enum ScreenFit {
     public static let aspects = 0.6...1.8
 
     /// Among `candidates` in order: the first that reads in every window with an aspect in `aspects` (when
-    /// `preferAspect`), else the first that reads, else the best; `measure` lays one out and gives its score and
-    /// aspect (nil: Graphviz could not draw it). Returns nil when none could be drawn.
+    /// `preferAspect`), else of those that read the one whose aspect is nearest `aspects` (by ratio; the first on
+    /// a tie: a three-module chain is drawn less long), else the best; `measure` lays one out and gives its score
+    /// and aspect (nil: Graphviz could not draw it). Returns nil when none could be drawn.
     public static func choose<C, R>(_ candidates: [C], preferAspect: Bool = false,
                                     measure: (C) throws -> (score: Double, aspect: Double, result: R)?) rethrows -> (candidate: C, result: R, score: Double)? {
         var best: (candidate: C, result: R, score: Double)? = nil
-        var firstReading: (candidate: C, result: R, score: Double)? = nil
+        var nearest: (candidate: C, result: R, score: Double, off: Double)? = nil
         for candidate in candidates {
             guard let measured = try measure(candidate) else { continue }
             if measured.score >= 1 {
                 if !preferAspect || aspects.contains(measured.aspect) { return (candidate, measured.result, measured.score) }
-                if firstReading == nil { firstReading = (candidate, measured.result, measured.score) }
+                let off = outside(measured.aspect)
+                if nearest == nil || off < nearest!.off { nearest = (candidate, measured.result, measured.score, off) }
             }
             if best == nil || measured.score > best!.score { best = (candidate, measured.result, measured.score) }
         }
-        return firstReading ?? best
+        return nearest.map { ($0.candidate, $0.result, $0.score) } ?? best
+    }
+
+    /// How far an aspect lies outside `aspects`, as a ratio (1: inside).
+    static func outside(_ aspect: Double) -> Double {
+        aspect < aspects.lowerBound ? aspects.lowerBound / max(aspect, 0.0001) : aspect > aspects.upperBound ? aspect / aspects.upperBound : 1
     }
 }
 
