@@ -118,6 +118,19 @@ import ViperMapModel
         #expect(view?.heldBy == ["HomePresenter"])
     }
 
+    /// A router that adopts a protocol refining two others (`protocol HomeRoutable: HomeRoute, HomeLinks`) adopts
+    /// them too: each contract names it, and a protocol is never named as an adopter.
+    @Test func adoptersAreFoundThroughRefiningProtocols() {
+        var sources = viperSet("Home", in: "App/Home")
+        sources["App/Home/Contract/HomeRoutes.swift"] = "protocol HomeRoute {}\nprotocol HomeLinks {}\nprotocol HomeRoutable: HomeRoute, HomeLinks {}"
+        sources["App/Home/Router/HomeRouter.swift"] = "class HomeRouter: HomeRoutable {}"
+        let graph = TestSupport.graph(sources)
+        let contracts = graph.modules[0].contracts
+        for name in ["HomeRoute", "HomeLinks", "HomeRoutable"] {
+            #expect(contracts.first { $0.name == name }?.adoptedBy == ["HomeRouter"], "\(name)")
+        }
+    }
+
     @Test func dependenciesBetweenModulesAndOnFrameworks() {
         var sources = viperSet("Feed", in: "App/Feed")
         sources.merge(viperSet("Detail", in: "App/Detail")) { a, _ in a }

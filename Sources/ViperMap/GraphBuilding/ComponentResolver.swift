@@ -42,7 +42,8 @@ struct ComponentResolver {
         let contracts = protocols.map { proto in
             Contract(name: proto.name, file: proto.file, line: proto.line, inherits: proto.inherits,
                      requirements: proto.requirements.map { Requirement(signature: $0.signature, line: $0.line) },
-                     adoptedBy: (index.adopters[proto.name] ?? []).filter { !index.isProtocol($0) }.sorted(),
+                     // Adopted directly or through a protocol that refines it (`protocol FeedRoutable: CartRoute`).
+                     adoptedBy: index.concreteAdopters(of: proto.name),
                      heldBy: holders[proto.name] ?? [])
         }
         return Module(name: resolved.name, path: Self.home(resolved, components), components: components, contracts: contracts,
