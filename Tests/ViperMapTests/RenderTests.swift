@@ -140,6 +140,20 @@ import ViperMapModel
         #expect(Focus.neighbourhood(of: "Nope", depth: 1, in: graph) == nil)
     }
 
+    /// A diagnostic belongs to a module when it is in one of the module's files or under its folder; a folder
+    /// whose name only begins with the module's (`App/HomeDetail` for `App/Home`) is not under it.
+    @Test func aModulesDiagnosticsAreInItsFilesOrUnderItsFolder() {
+        let home = Module(name: "Home", path: "App/Home", components: [
+            Component(name: "HomeRouter", role: .router, kind: "class", file: "Shared/Routers.swift", line: 3, inherits: [], conformsTo: [])])
+        let detail = Module(name: "HomeDetail", path: "App/HomeDetail")
+        let said = { (file: String) in Diagnostic(severity: .info, file: file, line: 1, message: "navigation not followed: \(file)") }
+        let graph = Graph(modules: [home, detail], diagnostics: [said("App/Home/Deep/View.swift"), said("Shared/Routers.swift"),
+                                                                 said("App/HomeDetail/View.swift"), said("Other.swift")])
+        let index = GraphIndex(graph)
+        #expect(index.diagnostics(of: home).map(\.file) == ["App/Home/Deep/View.swift", "Shared/Routers.swift"])
+        #expect(index.diagnostics(of: detail).map(\.file) == ["App/HomeDetail/View.swift"])
+    }
+
     /// The in-process SVG has the same nodes and edges as `dot -Tsvg` of the same DOT (the only
     /// place a `dot` process runs: here, as a cross-check).
     @Test(arguments: TestSupport.exampleApps)

@@ -1,7 +1,7 @@
 import ViperMapModel
 
-/// A graph's lookups built once: each module's navigation out and in, its dependencies out and in,
-/// its neighbours, and its diagnostics, so that per-module work (a page, a picture per module) costs
+/// A graph's lookups built once: each module's navigation out and in, its dependencies, its neighbours,
+/// and its diagnostics, so that per-module work (a page, a picture per module) costs
 /// what the module has, not what the whole graph has. Pure; positions index the graph's own arrays.
 public struct GraphIndex: Sendable {
     public let graph: Graph
@@ -9,7 +9,6 @@ public struct GraphIndex: Sendable {
     private let navigationFrom: [String: [Int]]
     private let navigationTo: [String: [Int]]
     private let dependenciesFrom: [String: [Int]]
-    private let dependenciesTo: [String: [Int]]
     private let adjacent: [String: Set<String>]
     private let diagnosticsOf: [String: [Int]]
 
@@ -25,11 +24,10 @@ public struct GraphIndex: Sendable {
             adjacent[edge.from, default: []].insert(edge.to)
             adjacent[edge.to, default: []].insert(edge.from)
         }
-        var dependenciesFrom: [String: [Int]] = [:], dependenciesTo: [String: [Int]] = [:]
+        var dependenciesFrom: [String: [Int]] = [:]
         for (index, dependency) in graph.dependencies.enumerated() {
             dependenciesFrom[dependency.from, default: []].append(index)
             guard dependency.kind == .module else { continue }
-            dependenciesTo[dependency.to, default: []].append(index)
             adjacent[dependency.from, default: []].insert(dependency.to)
             adjacent[dependency.to, default: []].insert(dependency.from)
         }
@@ -53,7 +51,6 @@ public struct GraphIndex: Sendable {
         self.navigationFrom = navigationFrom
         self.navigationTo = navigationTo
         self.dependenciesFrom = dependenciesFrom
-        self.dependenciesTo = dependenciesTo
         self.adjacent = adjacent
         self.diagnosticsOf = diagnosticsOf
     }
@@ -64,13 +61,9 @@ public struct GraphIndex: Sendable {
     public func navigation(from name: String) -> [NavigationEdge] { (navigationFrom[name] ?? []).map { graph.navigation[$0] } }
     /// Navigation edges arriving at `name`, in the graph's order.
     public func navigation(to name: String) -> [NavigationEdge] { (navigationTo[name] ?? []).map { graph.navigation[$0] } }
-    /// Every dependency of `name` (modules, frameworks, SDKs), in the graph's order.
-    public func dependencies(from name: String) -> [Dependency] { (dependenciesFrom[name] ?? []).map { graph.dependencies[$0] } }
-    /// The module dependencies on `name`, in the graph's order.
-    public func dependencies(to name: String) -> [Dependency] { (dependenciesTo[name] ?? []).map { graph.dependencies[$0] } }
     /// The modules one navigation or module dependency away, either direction.
     public func neighbours(of name: String) -> Set<String> { adjacent[name] ?? [] }
-    /// The same as `Graph.diagnostics(of:)`.
+    /// The diagnostics in a module's files (its components' and contracts' files, or under its folder), sorted.
     public func diagnostics(of module: Module) -> [Diagnostic] { (diagnosticsOf[module.name] ?? []).map { graph.diagnostics[$0] }.sorted() }
 
     /// The graph cut to `kept` modules: the navigation and module dependencies among them, and their other dependencies.

@@ -97,6 +97,7 @@ public struct MapIndex: Encodable, Equatable, Sendable {
             for feature in tree.all where feature.children.isEmpty { for name in feature.modules { levelOf[name] = numbers[feature.id] } }
         }
         let pages = PageNames(graph.modules.map(\.name))
+        let lookups = GraphIndex(graph)
         modules = graph.modules.sorted { $0.name < $1.name }.map { module in
             Module(name: module.name, path: module.path, targets: (graph.targets?.count ?? 0) > 1 ? module.targets : nil,
                    id: ids.node(module.name), did: ids.dependencyNode(module.name),
@@ -108,7 +109,7 @@ public struct MapIndex: Encodable, Equatable, Sendable {
                                             f: inside ? "~" + component.file.dropFirst(module.path.count) : component.file, l: component.line)
                        },
                    contracts: module.contracts.map(\.name).sorted(),
-                   gaps: Self.gaps(graph.diagnostics(of: module)), lv: levelOf[module.name])
+                   gaps: Self.gaps(lookups.diagnostics(of: module)), lv: levelOf[module.name])
         }
         // Each edge names the line it is drawn on: its own, or (a folded pop or dismiss) the line that showed the screen.
         var lineOf: [NavigationEdge: String] = [:]
