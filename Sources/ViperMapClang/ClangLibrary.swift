@@ -32,6 +32,8 @@ public final class ClangLibrary: @unchecked Sendable {
     let getTokenKind: VMClangGetTokenKind
     let getTokenSpelling: VMClangGetTokenSpelling
     let getTokenLocation: VMClangGetTokenLocation
+    /// `clang_Cursor_getRawCommentText`: a declaration's documentation comment (nil in a library without it).
+    let getRawCommentText: VMClangGetCursorSpelling?
     /// Where the library was loaded from.
     public let path: String
 
@@ -110,6 +112,7 @@ public final class ClangLibrary: @unchecked Sendable {
         getTokenKind = tokenKind
         getTokenSpelling = tokenSpelling
         getTokenLocation = tokenLocation
+        getRawCommentText = symbol("clang_Cursor_getRawCommentText", VMClangGetCursorSpelling.self)
         self.path = path
     }
 

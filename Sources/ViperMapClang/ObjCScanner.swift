@@ -44,6 +44,7 @@ public enum ObjCScanner {
         }
         defer { library.disposeTranslationUnit(unit) }
         let walker = Walker(library: library)
+        walker.source = Array(text.utf8)
         let top = library.getTranslationUnitCursor(unit)
         walker.tokens = tokens(of: top, in: unit, library: library)
         walker.walkTop(top)
@@ -92,6 +93,52 @@ public enum ObjCScanner {
         /// The main file's tokens, for method bodies.
         var tokens: [ObjCToken] = []
         var constants: [PropertyFact] = []
+        /// The main file's text, for declarations as written.
+        var source: [UInt8] = []
+
+        /// A declaration's documentation comment (`/** */`, `///` just above it), as prose.
+        func doc(_ cursor: VMClangCursor) -> String? {
+            guard let get = library.getRawCommentText else { return nil }
+            let raw = library.string(get(cursor))
+            return raw.isEmpty ? nil : DocComment.prose(raw)
+        }
+
+        /// The text from token `start` up to (not including) token `end`, white space folded to single spaces.
+        func text(from start: Int, to end: Int) -> String {
+            guard start < end, start < tokens.count else { return "" }
+            let from = tokens[start].offset
+            let to = end < tokens.count ? tokens[end].offset : source.count
+            guard from < to, to <= source.count else { return "" }
+            var folded: [UInt8] = []
+            var lastWasSpace = false
+            for byte in source[from..<to] {
+                let isSpace = byte == 32 || byte == 10 || byte == 9 || byte == 13
+                if isSpace { if !lastWasSpace, !folded.isEmpty { folded.append(32) } } else { folded.append(byte) }
+                lastWasSpace = isSpace
+            }
+            while folded.last == 32 { folded.removeLast() }
+            return String(decoding: folded, as: UTF8.self)
+        }
+
+        /// A method's or property's declaration as written, from its `-`, `+` or `@property` to its `;` or body.
+        func declaration(_ cursor: VMClangCursor) -> String? {
+            var i = min(tokenIndex(at: offset(cursor)), tokens.count - 1)
+            guard i >= 0 else { return nil }
+            let isProperty = cursor.kind == Kind.property
+            while i >= 0 {
+                let t = tokens[i]
+                if isProperty, t.text == "@", i + 1 < tokens.count, tokens[i + 1].text == "property" { break }
+                if !isProperty, (t.text == "-" || t.text == "+"),
+                   i == 0 || tokens[i - 1].line != t.line || [";", "}", "{"].contains(tokens[i - 1].text) { break }
+                if t.text == ";" || t.text == "}" { return nil }
+                i -= 1
+            }
+            guard i >= 0 else { return nil }
+            var j = i
+            while j < tokens.count, tokens[j].text != ";", tokens[j].text != "{" { j += 1 }
+            let written = text(from: i, to: j)
+            return written.isEmpty ? nil : written + ";"
+        }
 
         /// The first token at or after `offset`.
         func tokenIndex(at offset: Int) -> Int {
@@ -247,6 +294,7 @@ public enum ObjCScanner {
             }
             var fact = TypeFact(name: name, kind: kind, line: line(cursor), inherits: [], properties: [], functions: [],
                                 requirements: [], references: [], selfConstraints: [])
+            if cursor.kind == Kind.interface || cursor.kind == Kind.proto { fact.doc = doc(cursor) }
             for part in parts {
                 switch part.kind {
                 case Kind.superClassRef, Kind.protocolRef:
@@ -259,7 +307,10 @@ public enum ObjCScanner {
                     let weak = attributes & 0x200 != 0 || attributes & 0x800 != 0 || (attributes & 0x4 != 0 && isObject)
                     fact.properties.append(PropertyFact(name: spelling(part), typeName: Self.typeName(typeText), isWeak: weak,
                                                         isStatic: attributes & 0x1000 != 0, line: line(part), initializer: nil))
-                    if kind == .protocol { fact.requirements.append(RequirementFact(signature: "@property " + typeText + " " + spelling(part), line: line(part))) }
+                    if kind == .protocol {
+                        fact.requirements.append(RequirementFact(signature: declaration(part) ?? "@property " + typeText + " " + spelling(part),
+                                                                 line: line(part), doc: doc(part)))
+                    }
                 case Kind.instanceMethod, Kind.classMethod:
                     var function = method(part)
                     // A property's implicit getter and setter are listed as methods at the property's line.
@@ -275,7 +326,8 @@ public enum ObjCScanner {
                         fact.swiftNames.append(SwiftNameFact(selector: selector, name: rename.name, labels: rename.labels))
                     }
                     if kind == .protocol {
-                        fact.requirements.append(RequirementFact(signature: (part.kind == Kind.classMethod ? "+ " : "- ") + spelling(part), line: function.line))
+                        fact.requirements.append(RequirementFact(signature: function.declaration ?? (part.kind == Kind.classMethod ? "+ " : "- ") + spelling(part),
+                                                                 line: function.line, doc: function.doc))
                     }
                 default:
                     continue
@@ -396,6 +448,8 @@ public enum ObjCScanner {
             var fact = FunctionFact(name: name.isEmpty ? selector : name, parameters: parameters, isStatic: isStatic,
                                     line: line(cursor), returnType: returnType, body: [],
                                     objcSelector: (isStatic ? "+" : "-") + selector)
+            fact.declaration = declaration(cursor)
+            fact.doc = doc(cursor)
             if let imported = ObjCSelectorNaming.importedName(pieces: pieces, parameterTypes: parameters.map(\.typeName)) {
                 fact.bridgedName = imported.name
                 fact.bridgedLabels = imported.labels

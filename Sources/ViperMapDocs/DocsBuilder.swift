@@ -5,9 +5,10 @@ import ViperMapModel
 import Yams
 
 /// Where the pages go: `plain` (also `github`) is Markdown with relative links that GitHub shows
-/// as is; `mkdocs` puts the pages under `docs/` beside a `mkdocs.yml`.
+/// as is; `mkdocs` puts the pages under `docs/` beside a `mkdocs.yml`; `docc` writes a DocC
+/// documentation catalog (articles, image resources, `doc:` links) for `docc convert`.
 public enum DocsFlavor: String, CaseIterable, Sendable {
-    case plain, github, mkdocs
+    case plain, github, mkdocs, docc
 }
 
 /// A problem with the page templates, naming the template.
@@ -71,7 +72,7 @@ public struct DocsPlan: Sendable {
     public var texts: [String: String]
     public var pictures: [DocsPicture]
     /// The interactive map beside the index page: its path, and how it links a module to its page.
-    public var map: DocsHTMLMap
+    public var map: DocsHTMLMap?
 }
 
 /// `map.html`: drawn by the caller (it needs libgvc), linked from the index page.
@@ -102,13 +103,11 @@ public struct DocsBuilder {
         self.title = title
     }
 
-    /// Where the Markdown pages sit in the output folder.
-    var docsRoot: String { flavor == .mkdocs ? "docs/" : "" }
-    /// What a page link in an SVG ends with: mkdocs serves `.html` (with `use_directory_urls: false`).
-    var pageExtension: String { flavor == .mkdocs ? "html" : "md" }
+    var layout: DocsLayout { DocsLayout(flavor: flavor) }
 
     public func plan(_ graph: Graph) -> DocsPlan {
         let graph = graph.sorted()
+        let layout = self.layout
         let pages = PageNames(graph.modules.map(\.name))
         var texts: [String: String] = [:]
         var pictures: [DocsPicture] = []
@@ -117,66 +116,74 @@ public struct DocsBuilder {
         let tree = FeatureTree.complete(graph)
         let leveled = graph.modules.count > FeatureTree.mapLimit
         let featurePages = FeaturePages(tree)
-        let featureLink = "../features/{name}.\(pageExtension)"
         let index = GraphIndex(graph)
+        let overview = DocsLayout.Asset.navigation
         if leveled {
             let owner = tree.owners
-            pictures.append(DocsPicture(path: docsRoot + "assets/navigation.svg",
-                                        map: MapRequest(graph: graph, encoder: navigationEncoder(pages: pages, linkTemplate: "../modules/{name}.\(pageExtension)"),
-                                                        features: tree.features, featurePages: featurePages, featureLink: featureLink)))
+            pictures.append(DocsPicture(path: layout.path(overview),
+                                        map: MapRequest(graph: graph, encoder: navigationEncoder(pages: pages, linkTemplate: layout.moduleLinkTemplate(in: overview)),
+                                                        features: tree.features, featurePages: featurePages, featureLink: layout.featureLinkTemplate(in: overview))))
             for feature in tree.all {
                 let page = featurePages.page(feature.id)
+                let asset = DocsLayout.Asset.feature(page)
                 let request: MapRequest
                 if feature.children.isEmpty {
-                    request = MapRequest(graph: Focus.feature(feature, in: index), encoder: navigationEncoder(pages: pages, linkTemplate: "../../modules/{name}.\(pageExtension)"),
+                    request = MapRequest(graph: Focus.feature(feature, in: index), encoder: navigationEncoder(pages: pages, linkTemplate: layout.moduleLinkTemplate(in: asset)),
                                          shapes: MapShape.bulk)
                 } else {
                     request = MapRequest(graph: graph, encoder: navigationEncoder(pages: pages, linkTemplate: ""), features: feature.children,
-                                         featurePages: featurePages, featureLink: "../../features/{name}.\(pageExtension)")
+                                         featurePages: featurePages, featureLink: layout.featureLinkTemplate(in: asset))
                 }
-                pictures.append(DocsPicture(path: docsRoot + "assets/features/\(page).svg", map: request))
-                texts[docsRoot + "features/\(page).md"] = featurePage(feature, tree: tree, index: index, owner: owner, pages: pages, featurePages: featurePages)
+                pictures.append(DocsPicture(path: layout.path(asset), map: request))
+                texts[layout.path(DocsLayout.Page.feature(page))] = featurePage(feature, tree: tree, index: index, owner: owner, pages: pages, featurePages: featurePages)
             }
         } else {
-            pictures.append(DocsPicture(path: docsRoot + "assets/navigation.svg",
-                                        map: MapRequest(graph: graph, encoder: navigationEncoder(pages: pages, linkTemplate: "../modules/{name}.\(pageExtension)"))))
+            pictures.append(DocsPicture(path: layout.path(overview),
+                                        map: MapRequest(graph: graph, encoder: navigationEncoder(pages: pages, linkTemplate: layout.moduleLinkTemplate(in: overview)))))
         }
         if LayoutPlanner.size(modules: graph.modules.count, edges: graph.dependencies.count) > LayoutPlanner.sfdpLimit {
-            pictures.append(DocsPicture(path: docsRoot + "assets/dependencies.svg",
+            pictures.append(DocsPicture(path: layout.path(.dependencies),
                                         map: MapRequest(graph: graph, encoder: navigationEncoder(pages: pages, linkTemplate: ""), features: tree.features,
-                                                        featurePages: featurePages, featureLink: featureLink, dependencies: true)))
+                                                        featurePages: featurePages, featureLink: layout.featureLinkTemplate(in: .dependencies), dependencies: true)))
         } else {
-            var dependencies = DependenciesDOTEncoder(theme: theme, linkTemplate: "../modules/{name}.\(pageExtension)")
+            var dependencies = DependenciesDOTEncoder(theme: theme, linkTemplate: layout.moduleLinkTemplate(in: .dependencies))
             dependencies.pages = pages
             let dependencyChoice = LayoutPlanner.plan(layout: "auto", modules: graph.modules.count, edges: graph.dependencies.count)
                 .first { !$0.collapsed } ?? LayoutChoice(engine: "sfdp")
             dependencies.graphAttributes = LayoutPlanner.graphAttributes(dependencyChoice)
-            pictures.append(DocsPicture(path: docsRoot + "assets/dependencies.svg",
+            pictures.append(DocsPicture(path: layout.path(.dependencies),
                                         attempts: [.init(dot: dependencies.encode(graph), layout: dependencyChoice.engine),
                                                    .init(dot: dependencies.encode(graph), layout: "sfdp")]))
         }
-        texts[docsRoot + "index.md"] = indexPage(index, pages: pages, features: leveled ? tree.features : [], featurePages: featurePages)
+        var landing = indexPage(index, pages: pages, features: leveled ? tree.features : [], featurePages: featurePages)
+        if layout.isDocC, let firstLine = landing.firstIndex(of: "\n") {
+            // The catalog's landing page: the root of its articles when built alone.
+            landing.insert(contentsOf: "\n@Metadata {\n    @TechnologyRoot\n}\n", at: landing.index(after: firstLine))
+        }
+        texts[layout.path(.index)] = landing
 
-        var wiring = ModuleDOTEncoder(theme: theme, linkTemplate: "../../modules/{name}.\(pageExtension)")
+        var wiring = ModuleDOTEncoder(theme: theme, linkTemplate: layout.moduleLinkTemplate(in: .wiring("")))
         wiring.pages = pages
+        let services = ServiceIndex(graph)
         // A module's page, wiring and neighbourhood need only the module and its neighbours: its neighbourhood graph.
         for module in graph.modules {
             let page = pages.page(module.name)
             guard let around = Focus.neighbourhood(of: module.name, depth: 1, in: index) else { continue }
             if let dot = wiring.encode(around, module: module.name) {
-                pictures.append(DocsPicture(path: docsRoot + "assets/modules/\(page).svg", attempts: [.init(dot: dot, layout: "dot")]))
+                pictures.append(DocsPicture(path: layout.path(.wiring(page)), attempts: [.init(dot: dot, layout: "dot")]))
             }
-            pictures.append(DocsPicture(path: docsRoot + "assets/modules/\(page)-map.svg", map: neighbourhood(around, pages: pages)))
-            texts[docsRoot + "modules/\(page).md"] = modulePage(module, around: around, diagnostics: index.diagnostics(of: module), targetCount: graph.targets?.count ?? 0, pages: pages)
+            pictures.append(DocsPicture(path: layout.path(.neighbourhood(page)), map: neighbourhood(around, pages: pages)))
+            texts[layout.path(.module(page))] = modulePage(module, around: around, diagnostics: index.diagnostics(of: module),
+                                                           targetCount: graph.targets?.count ?? 0, pages: pages, services: services)
         }
         if flavor == .mkdocs { texts["mkdocs.yml"] = mkdocsConfiguration(graph, pages: pages, features: leveled ? tree.all : [], featurePages: featurePages) }
         return DocsPlan(texts: texts, pictures: pictures,
-                        map: DocsHTMLMap(path: docsRoot + "map.html", docsLink: "modules/{name}.\(pageExtension)", title: title))
+                        map: layout.isDocC ? nil : DocsHTMLMap(path: layout.docsRoot + "map.html", docsLink: "modules/{name}.\(layout.pageExtension)", title: title))
     }
 
     /// A module's neighbourhood on its page: the first shape that reads, without folder boxes (one per module: see `boxes`).
     private func neighbourhood(_ around: Graph, pages: PageNames) -> MapRequest {
-        var encoder = navigationEncoder(pages: pages, linkTemplate: "../../modules/{name}.\(pageExtension)")
+        var encoder = navigationEncoder(pages: pages, linkTemplate: layout.moduleLinkTemplate(in: .neighbourhood("")))
         encoder.boxes = false
         var request = MapRequest(graph: around, encoder: encoder)
         request.overview = false
@@ -207,6 +214,7 @@ public struct DocsBuilder {
             let roles = Set(module.components.map(\.role)).sorted().map(\.rawValue).joined(separator: ", ")
             return [
                 "link": moduleLink(module.name, pages: pages, from: .index),
+                "about": ModuleAbout.summary(of: module) ?? "",
                 "path": module.path,
                 "roles": roles.isEmpty ? "-" : roles,
                 "contractCount": "\(module.contracts.count)",
@@ -217,23 +225,31 @@ public struct DocsBuilder {
         let unreached: [[String: Any]] = graph.modules.filter { !reached.contains($0.name) }.map {
             ["link": moduleLink($0.name, pages: pages, from: .index)]
         }
+        var kinds: [String: String] = [:]
+        for module in graph.modules { for service in module.services ?? [] { kinds[service.name] = service.kind } }
+        let shared: [[String: Any]] = ServiceIndex(graph).all.filter { $0.modules.count > 1 }.map { entry in
+            ["name": entry.service, "kind": kinds[entry.service] ?? "other",
+             "modules": entry.modules.map { moduleLink($0, pages: pages, from: .index) }.joined(separator: ", ")]
+        }
         let diagnostics: [[String: Any]] = graph.diagnostics.map { diagnostic in
             ["severity": diagnostic.severity.rawValue, "location": location(diagnostic.file, diagnostic.line), "message": diagnostic.message]
         }
         let context: [String: Any] = [
             "title": title,
             "summary": summary,
-            "navigationMap": embed("assets/navigation.svg", alt: "App map: which module opens which", from: .index),
-            "dependencyMap": embed("assets/dependencies.svg", alt: "Module dependencies", from: .index),
-            "interactiveMap": "[Explore the interactive map](map.html): find a module, click it for its components, contracts and navigation, and see how a user gets there from the app's entry.",
+            "navigationMap": layout.embed(.navigation, alt: "App map: which module opens which", from: .index),
+            "dependencyMap": layout.embed(.dependencies, alt: "Module dependencies", from: .index),
+            "mapLinks": !layout.isDocC,
+            "interactiveMap": layout.isDocC ? "" : "[Explore the interactive map](map.html): find a module, click it for its components, contracts and navigation, and see how a user gets there from the app's entry.",
             "hasEntryPoints": !entryPoints.isEmpty, "entryPoints": entryPoints,
             "modules": modules,
             "hasUnreached": !unreached.isEmpty, "unreached": unreached,
             "hasDiagnostics": !diagnostics.isEmpty, "diagnostics": diagnostics,
+            "hasSharedServices": !shared.isEmpty, "sharedServices": shared,
             "rules": ruleRows(graph, pages: pages),
             "hasFeatures": !features.isEmpty,
             "features": features.map { feature -> [String: Any] in
-                ["link": MarkdownText.link(feature.name, to: "features/\(featurePages.page(feature.id)).md"), "count": "\(feature.modules.count)",
+                ["link": layout.link(feature.name, to: .feature(featurePages.page(feature.id)), from: .index), "count": "\(feature.modules.count)",
                  "how": feature.source == .folder ? "folder" : feature.source == .navigation ? "navigation between them" : "no navigation"]
             },
         ]
@@ -255,72 +271,6 @@ public struct DocsBuilder {
                          "modules": modules.isEmpty ? "-" : modules.joined(separator: ", ")])
         }
         return rows
-    }
-
-    /// `around` is the module's neighbourhood (every edge of the module is in it); `own` its diagnostics; `targetCount` the app's targets.
-    private func modulePage(_ module: Module, around graph: Graph, diagnostics own: [Diagnostic], targetCount: Int, pages: PageNames) -> String {
-        let page = pages.page(module.name)
-        let outgoing = graph.navigation.filter { $0.from == module.name }
-        let incoming = graph.navigation.filter { $0.to == module.name }
-        let roles = Set(module.components.map(\.role)).sorted().map(\.rawValue)
-        let usesModules = graph.dependencies.filter { $0.from == module.name && $0.kind == .module }.count
-        // Where it is built, when the app has more than one target (an app and its frameworks, several apps).
-        let targets = targetCount > 1 ? (module.targets ?? []) : []
-        let built = targets.isEmpty ? "" : ", built in the target\(targets.count == 1 ? "" : "s") \(targets.joined(separator: ", "))"
-        var summary = "\(module.name) is the module in \(module.path.isEmpty ? "the app's top folder" : module.path)\(built): "
-            + "\(count(module.components.count, "component"))\(roles.isEmpty ? "" : " (\(roles.joined(separator: ", ")))")"
-            + " and \(count(module.contracts.count, "contract protocol")). "
-        summary += "It opens \(count(Set(outgoing.filter { !$0.kind.isBackward }.map(\.to)).count, "module")), "
-            + "is opened from \(count(Set(incoming.filter { !$0.kind.isBackward }.map(\.from)).count, "place"))"
-            + " and uses \(count(usesModules, "other module")) directly."
-        let components: [[String: Any]] = module.components.map {
-            ["role": $0.role.rawValue, "name": $0.name, "kind": $0.kind, "location": location($0.file, $0.line)]
-        }
-        let contracts: [[String: Any]] = module.contracts.map { contract in
-            let requirements = contract.requirements.map(\.signature).joined(separator: "\n")
-            return [
-                "name": contract.name,
-                "location": location(contract.file, contract.line),
-                "adoptedBy": contract.adoptedBy.isEmpty ? "nothing found" : contract.adoptedBy.joined(separator: ", "),
-                "heldBy": contract.heldBy.isEmpty ? "nothing found" : contract.heldBy.joined(separator: ", "),
-                "requirementsBlock": requirements.isEmpty ? "No requirements." : MarkdownText.codeBlock(requirements),
-            ]
-        }
-        func row(_ edge: NavigationEdge, other: String) -> [String: Any] {
-            var row: [String: Any] = ["kind": edge.kind.rawValue, "link": moduleLink(other, pages: pages, from: .module), "via": edge.via,
-                                      "location": location(edge.file, edge.line), "through": edge.through]
-            if let owner = edge.owner { row["owner"] = owner }
-            return row
-        }
-        let dependsOn: [[String: Any]] = graph.dependencies.filter { $0.from == module.name }.map { dependency in
-            [
-                "link": dependency.kind == .module ? moduleLink(dependency.to, pages: pages, from: .module) : MarkdownText.escape(dependency.to),
-                "kind": dependency.kind == .module ? "module" : dependency.kind == .sdk ? "Apple SDK" : "framework",
-                "reasons": reasons(dependency),
-            ]
-        }
-        let usedBy: [[String: Any]] = graph.dependencies.filter { $0.to == module.name && $0.kind == .module }.map {
-            ["link": moduleLink($0.from, pages: pages, from: .module), "reasons": reasons($0)]
-        }
-        let notFollowed: [[String: Any]] = own.filter(\.isNavigationGap).map { ["location": location($0.file, $0.line), "message": $0.message] }
-        let diagnostics: [[String: Any]] = own.filter { !$0.isNavigationGap }
-            .map { ["severity": $0.severity.rawValue, "location": location($0.file, $0.line), "message": $0.message] }
-        let context: [String: Any] = [
-            "name": module.name,
-            "summary": summary,
-            "indexLink": "../index.md",
-            "components": components,
-            "contracts": contracts,
-            "wiringMap": embed("assets/modules/\(page).svg", alt: "\(module.name)'s components and contracts", from: .module),
-            "neighbourhoodMap": embed("assets/modules/\(page)-map.svg", alt: "\(module.name) and the modules it opens or is opened from", from: .module),
-            "hasOutgoing": !outgoing.isEmpty, "outgoing": outgoing.map { row($0, other: $0.to) },
-            "hasIncoming": !incoming.isEmpty, "incoming": incoming.map { row($0, other: $0.from) },
-            "hasDependsOn": !dependsOn.isEmpty, "dependsOn": dependsOn,
-            "hasUsedBy": !usedBy.isEmpty, "usedBy": usedBy,
-            "hasNotFollowed": !notFollowed.isEmpty, "notFollowed": notFollowed,
-            "hasDiagnostics": !diagnostics.isEmpty, "diagnostics": diagnostics,
-        ]
-        return tidy(templates.module.render(context))
     }
 
     private func mkdocsConfiguration(_ graph: Graph, pages: PageNames, features: [Feature], featurePages: FeaturePages) -> String {
@@ -347,31 +297,34 @@ public struct DocsBuilder {
 
     // MARK: Pieces
 
-    enum PageKind { case index, module, feature }
+    enum PageKind {
+        case index, module, feature
+        var page: DocsLayout.Page {
+            switch self {
+            case .index: return .index
+            case .module: return .module("")
+            case .feature: return .feature("")
+            }
+        }
+    }
 
     func moduleLink(_ name: String, pages: PageNames, from: PageKind) -> String {
         guard name != appModuleName else { return "App (entry code)" }
-        let target = from == .index ? "modules/\(pages.page(name)).md" : from == .feature ? "../modules/\(pages.page(name)).md" : "\(pages.page(name)).md"
-        return MarkdownText.link(name, to: target)
+        return layout.link(name, to: .module(pages.page(name)), from: from.page)
     }
 
-    /// `file:line`, linked to the source when a source URL template was given.
-    func location(_ file: String, _ line: Int?) -> String {
-        MarkdownText.location(file, line, template: sourceURL)
+    /// `file:line`, linked to the source when a source URL template was given; shown relative to `folder` when inside it.
+    func location(_ file: String, _ line: Int?, relativeTo folder: String = "") -> String {
+        let linked = MarkdownText.location(file, line, template: sourceURL)
+        guard !folder.isEmpty, file.hasPrefix(folder + "/") else { return linked }
+        let short = String(file.dropFirst(folder.count + 1))
+        let full = MarkdownText.escape(line.map { "\(file):\($0)" } ?? file)
+        let shown = MarkdownText.escape(line.map { "\(short):\($0)" } ?? short)
+        // The same link (or text), with the path below the module's folder shown.
+        return linked.replacingOccurrences(of: full, with: shown)
     }
 
-    /// A picture on a page: a linked image for GitHub, an `<object>` on mkdocs so its nodes can
-    /// be clicked through to the module pages.
-    func embed(_ asset: String, alt: String, from: PageKind) -> String {
-        let relative = (from == .index ? "" : "../") + asset
-        if flavor == .mkdocs {
-            let url = MarkdownText.urlEscape(relative)
-            return "<object data=\"\(url)\" type=\"image/svg+xml\" style=\"max-width: 100%;\">\(MarkdownText.escape(alt))</object>"
-        }
-        return "[![\(MarkdownText.escape(alt))](\(MarkdownText.urlEscape(relative)))](\(MarkdownText.urlEscape(relative)))"
-    }
-
-    private func reasons(_ dependency: Dependency) -> String {
+    func reasons(_ dependency: Dependency) -> String {
         let shown = dependency.reasons.prefix(5).joined(separator: "; ")
         return dependency.reasons.count > 5 ? shown + "; and \(dependency.reasons.count - 5) more" : shown
     }

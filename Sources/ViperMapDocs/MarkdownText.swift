@@ -52,6 +52,52 @@ public enum MarkdownText {
         return String(out)
     }
 
+    /// Prose its authors wrote in Markdown (a doc comment, a README), kept as written: emphasis, lists,
+    /// code and links stay Markdown. Only what could turn into HTML or break the page is changed: `<`, `>`
+    /// and `&` outside code are entities, and headings go `demote` levels down so they sit under the page's own.
+    public static func prose(_ text: String, demote: Int = 0) -> String {
+        var lines: [String] = []
+        var fence: Substring? = nil
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " }
+            if let open = fence {
+                lines.append(String(line))
+                if trimmed.hasPrefix(open) { fence = nil }
+                continue
+            }
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+                fence = trimmed.prefix { $0 == trimmed.first }
+                lines.append(String(line))
+                continue
+            }
+            // An indented code block (four spaces) is code too.
+            if line.hasPrefix("    ") || line.hasPrefix("\t") {
+                lines.append(String(line))
+                continue
+            }
+            var out = ""
+            var inCode = false
+            for c in line {
+                if c == "`" { inCode.toggle() }
+                if !inCode, c == "<" { out += "&lt;" } else if !inCode, c == ">", !out.isEmpty { out += "&gt;" } else if !inCode, c == "&" { out += "&amp;" } else { out.append(c) }
+            }
+            // `@Name` opening a line is a DocC directive: written by hand, it is text.
+            if out.drop(while: { $0 == " " }).first == "@" {
+                let at = out.firstIndex(of: "@")!
+                out.insert("\\", at: at)
+            }
+            if demote > 0, trimmed.hasPrefix("#") {
+                let level = trimmed.prefix { $0 == "#" }.count
+                let written = out.drop { $0 == " " }
+                if level < 7, written.dropFirst(level).first == " " { out = String(repeating: "#", count: min(6, level + demote)) + String(written.dropFirst(level)) }
+            }
+            lines.append(out)
+        }
+        // A block left open must not swallow the rest of the page.
+        if let open = fence { lines.append(String(open)) }
+        return lines.joined(separator: "\n")
+    }
+
     /// A fenced code block that no line of `code` can close early (the fence is longer than any
     /// run of backticks in it).
     public static func codeBlock(_ code: String, language: String = "swift") -> String {

@@ -15,6 +15,8 @@ public struct FileFacts: Sendable, Equatable, Codable {
     public var storyboard: StoryboardFact?
     /// An app's `Info.plist`: the storyboards it launches with.
     public var manifest: ManifestFact?
+    /// A Markdown file read as prose (a module folder's `README.md`): its text.
+    public var document: String? = nil
 
     public init(path: String, imports: [ImportFact] = [], types: [TypeFact] = [], functions: [FunctionFact] = [], syntaxErrors: [SyntaxErrorFact] = [],
                 storyboard: StoryboardFact? = nil, manifest: ManifestFact? = nil, constants: [PropertyFact] = []) {
@@ -176,6 +178,8 @@ public struct TypeFact: Sendable, Equatable, Codable {
     /// Declared inside another type (`Outer.Inner`, named so): a type of its own for lookups, part of its
     /// enclosing type for modules and references.
     public var isNested: Bool = false
+    /// Its documentation comment (`///`, `/** */`), markers stripped, lines as written; nil when it has none.
+    public var doc: String? = nil
 
     public init(name: String, kind: TypeKind, line: Int, inherits: [String], properties: [PropertyFact], functions: [FunctionFact],
                 requirements: [RequirementFact], references: [String], selfConstraints: [String], cases: [EnumCaseFact] = []) {
@@ -275,6 +279,13 @@ public struct FunctionFact: Sendable, Equatable, Codable {
     public var isProperty: Bool = false
     /// `func make<T: UIViewController>()`: each generic parameter, with its first constraint as its type.
     public var genericParameters: [ParameterFact] = []
+    /// `private` or `fileprivate`: not a way in from other files.
+    public var isPrivate: Bool = false
+    /// Its declaration on one line as written (`static func build(with input: HomeInput) -> UIViewController`,
+    /// `- (UIViewController *)buildModule;`): set for functions a reader may want to see (not every body's helper).
+    public var declaration: String? = nil
+    /// Its documentation comment, as `TypeFact.doc`.
+    public var doc: String? = nil
 
     public init(name: String, parameters: [ParameterFact], isStatic: Bool, line: Int, returnType: String, body: [Stmt], objcSelector: String? = nil) {
         self.name = name
@@ -299,11 +310,16 @@ public struct FunctionFact: Sendable, Equatable, Codable {
 }
 
 public struct RequirementFact: Sendable, Equatable, Codable {
+    /// The declaration as written, on one line (Swift: `func showDetail(id: Int)`; Objective-C:
+    /// `- (void)showDetailWithID:(NSInteger)identifier;`).
     public var signature: String
     public var line: Int
-    public init(signature: String, line: Int) {
+    /// Its documentation comment, as `TypeFact.doc`.
+    public var doc: String? = nil
+    public init(signature: String, line: Int, doc: String? = nil) {
         self.signature = signature
         self.line = line
+        self.doc = doc
     }
 }
 

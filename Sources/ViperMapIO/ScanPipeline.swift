@@ -244,7 +244,7 @@ public struct ScanPipeline {
             let isTest = file.imports.contains { Self.testModules.contains($0.module) }
             return includeTests || !isTest
         }
-        let isSwift = { (file: FileFacts) in file.storyboard == nil && file.manifest == nil }
+        let isSwift = { (file: FileFacts) in file.storyboard == nil && file.manifest == nil && file.document == nil }
         if !includeTests, facts.contains(where: isSwift), !kept.contains(where: isSwift) {
             diagnostics.append(Diagnostic(severity: .info, file: ".", message: "every Swift file imports a test framework; use --include-tests to scan them"))
         }

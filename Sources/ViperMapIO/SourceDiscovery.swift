@@ -167,11 +167,11 @@ public struct SourceDiscovery {
     }
 
     /// Swift files that are not generated, Objective-C (`.h`, `.m`; `.mm` to say it is not read),
-    /// Interface Builder files, and app manifests (`Info.plist`).
+    /// Interface Builder files, app manifests (`Info.plist`), and folders' `README.md` (shown on module pages).
     private func isSourceName(_ name: String) -> Bool {
         if name.hasSuffix(".swift") { return !isGeneratedName(name) }
         if name.hasSuffix(".h") || name.hasSuffix(".m") || name.hasSuffix(".mm") { return true }
-        return StoryboardScanner.isInterfaceFile(name) || InfoPlistScanner.isManifest(name)
+        return StoryboardScanner.isInterfaceFile(name) || InfoPlistScanner.isManifest(name) || DocumentScanner.isDocument(name)
     }
 
     private func isGeneratedName(_ name: String) -> Bool {

@@ -14,6 +14,8 @@ public struct TypeDecl: Sendable {
     public var requirements: [RequirementFact]
     /// Declared inside another type (`Outer.Inner`): for lookups only, no module's part of its own.
     public var isNested: Bool = false
+    /// Its documentation comment.
+    public var doc: String? = nil
 }
 
 /// A function with the type that owns it (nil for a free function).
@@ -75,7 +77,7 @@ public final class TypeIndex: @unchecked Sendable {
                 declarations.append(TypeDecl(name: fact.name, kind: fact.kind, file: file.path, line: fact.line,
                                              inherits: fact.inherits, extensionConformances: [],
                                              properties: fact.properties, references: fact.references,
-                                             requirements: fact.requirements, isNested: fact.isNested))
+                                             requirements: fact.requirements, isNested: fact.isNested, doc: fact.doc))
             }
             for function in file.functions { addFunction(owner: nil, isProtocolExtension: false, file: file.path, function) }
             for fact in file.types where fact.kind == .enum {

@@ -87,6 +87,14 @@ public struct Module: Codable, Equatable, Sendable {
     public var style: String?
     /// The build targets that compile the module's files (additive; nil when the scan read no project).
     public var targets: [String]?
+    /// The `README.md` in the module's folder (additive).
+    public var readme: Readme?
+    /// How to make it from code: builders, assemblies, static factories (additive; nil when none found).
+    public var entryPoints: [EntryPoint]?
+    /// How to configure it once made: module input protocols, data stores, `configure` methods (additive).
+    public var inputs: [EntryPoint]?
+    /// The types outside any module its components hold or call (additive; nil when none).
+    public var services: [ServiceUse]?
 
     public init(name: String, path: String, components: [Component] = [], contracts: [Contract] = [], style: String? = nil,
                 targets: [String]? = nil) {
@@ -103,6 +111,9 @@ public struct Module: Codable, Equatable, Sendable {
         copy.components = components.sorted { ($0.name, $0.file, $0.line) < ($1.name, $1.file, $1.line) }
         copy.contracts = contracts.map { $0.sorted() }.sorted { ($0.name, $0.file, $0.line) < ($1.name, $1.file, $1.line) }
         copy.targets = targets?.sorted()
+        copy.entryPoints = entryPoints?.map { $0.sorted() }.sorted { ($0.file, $0.line, $0.declaration) < ($1.file, $1.line, $1.declaration) }
+        copy.inputs = inputs?.map { $0.sorted() }.sorted { ($0.file, $0.line, $0.declaration) < ($1.file, $1.line, $1.declaration) }
+        copy.services = services?.sorted { ($0.kind, $0.name) < ($1.kind, $1.name) }
         return copy
     }
 }
@@ -120,6 +131,8 @@ public struct Component: Codable, Equatable, Sendable {
     public var imports: [Import]?
     /// The other components and contracts of its own module that its code names (additive; nil when none), sorted.
     public var uses: [String]?
+    /// Its documentation comment (additive; nil when it has none).
+    public var doc: String?
 
     public init(name: String, role: Role, kind: String, file: String, line: Int, inherits: [String], conformsTo: [String],
                 imports: [Import]? = nil, uses: [String]? = nil) {
@@ -149,10 +162,13 @@ public struct Import: Codable, Equatable, Hashable, Sendable {
 public struct Requirement: Codable, Equatable, Sendable {
     public var signature: String
     public var line: Int
+    /// Its documentation comment (additive).
+    public var doc: String?
 
-    public init(signature: String, line: Int) {
+    public init(signature: String, line: Int, doc: String? = nil) {
         self.signature = signature
         self.line = line
+        self.doc = doc
     }
 }
 
@@ -164,8 +180,12 @@ public struct Contract: Codable, Equatable, Sendable {
     public var requirements: [Requirement]
     public var adoptedBy: [String]
     public var heldBy: [String]
+    /// Its documentation comment (additive).
+    public var doc: String?
 
-    public init(name: String, file: String, line: Int, inherits: [String], requirements: [Requirement], adoptedBy: [String], heldBy: [String]) {
+    public init(name: String, file: String, line: Int, inherits: [String], requirements: [Requirement], adoptedBy: [String], heldBy: [String],
+                doc: String? = nil) {
+        self.doc = doc
         self.name = name
         self.file = file
         self.line = line

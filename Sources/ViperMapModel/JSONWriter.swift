@@ -122,6 +122,10 @@ extension Module {
         if let style { fields.append(("style", .string(style))) }
         if let targets { fields.append(("targets", strings(targets))) }
         fields += [("components", .array(components.map(\.jsonValue))), ("contracts", .array(contracts.map(\.jsonValue)))]
+        if let readme { fields.append(("readme", .object([("file", .string(readme.file)), ("text", .string(readme.text))]))) }
+        if let entryPoints, !entryPoints.isEmpty { fields.append(("entryPoints", .array(entryPoints.map(\.jsonValue)))) }
+        if let inputs, !inputs.isEmpty { fields.append(("inputs", .array(inputs.map(\.jsonValue)))) }
+        if let services, !services.isEmpty { fields.append(("services", .array(services.map(\.jsonValue)))) }
         return .object(fields)
     }
 }
@@ -134,15 +138,50 @@ extension Component {
             fields.append(("imports", .array(imports.map { .object([("module", .string($0.module)), ("line", .int($0.line))]) })))
         }
         if let uses, !uses.isEmpty { fields.append(("uses", strings(uses))) }
+        if let doc { fields.append(("doc", .string(doc))) }
+        return .object(fields)
+    }
+}
+
+extension EntryPoint {
+    var jsonValue: JSONWriter.Value {
+        var fields: [(String, JSONWriter.Value)] = [("owner", .string(owner)), ("declaration", .string(declaration)), ("file", .string(file)),
+                                                    ("line", .int(line))]
+        if let doc { fields.append(("doc", .string(doc))) }
+        if let callers, !callers.isEmpty { fields.append(("callers", .array(callers.map(\.jsonValue)))) }
+        return .object(fields)
+    }
+}
+
+extension CallSite {
+    var jsonValue: JSONWriter.Value {
+        var fields: [(String, JSONWriter.Value)] = [("via", .string(via)), ("file", .string(file)), ("line", .int(line))]
+        if let module { fields.append(("module", .string(module))) }
+        return .object(fields)
+    }
+}
+
+extension ServiceUse {
+    var jsonValue: JSONWriter.Value {
+        var fields: [(String, JSONWriter.Value)] = [("name", .string(name)), ("kind", .string(kind)), ("file", .string(file)), ("line", .int(line)),
+                                                    ("usedBy", strings(usedBy))]
+        if let shared { fields.append(("shared", .string(shared))) }
         return .object(fields)
     }
 }
 
 extension Contract {
     var jsonValue: JSONWriter.Value {
-        .object([("name", .string(name)), ("file", .string(file)), ("line", .int(line)), ("inherits", strings(inherits)),
-                 ("requirements", .array(requirements.map { .object([("signature", .string($0.signature)), ("line", .int($0.line))]) })),
-                 ("adoptedBy", strings(adoptedBy)), ("heldBy", strings(heldBy))])
+        var fields: [(String, JSONWriter.Value)] = [
+            ("name", .string(name)), ("file", .string(file)), ("line", .int(line)), ("inherits", strings(inherits)),
+            ("requirements", .array(requirements.map { requirement in
+                var fields: [(String, JSONWriter.Value)] = [("signature", .string(requirement.signature)), ("line", .int(requirement.line))]
+                if let doc = requirement.doc { fields.append(("doc", .string(doc))) }
+                return .object(fields)
+            })),
+            ("adoptedBy", strings(adoptedBy)), ("heldBy", strings(heldBy))]
+        if let doc { fields.append(("doc", .string(doc))) }
+        return .object(fields)
     }
 }
 

@@ -8,7 +8,7 @@ import ViperMapModel
 
 struct Docs: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write Markdown docs: an index page, one page per module, and their SVG maps."
+        abstract: "Write docs: an index page, one page per module (what it is for, how to open it, what it uses) and their SVG maps, as Markdown or a DocC catalog."
     )
 
     @Argument(help: "A source folder (scanned on the fly) or a graph JSON written by `vipermap scan`.")
@@ -17,7 +17,7 @@ struct Docs: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "The output folder (created if needed; nothing is written outside it).")
     var output: String
 
-    @Option(help: "plain (relative links; GitHub shows it), github (the same), or mkdocs (adds mkdocs.yml, pages under docs/).")
+    @Option(help: "plain (relative links; GitHub shows it), github (the same), mkdocs (adds mkdocs.yml, pages under docs/), or docc (a documentation catalog for `docc convert`: name the folder App.docc).")
     var flavor = "plain"
 
     @Option(help: "Link source locations: a URL template with {path} and {line}, e.g. https://github.com/o/r/blob/main/{path}#L{line}")
@@ -55,8 +55,10 @@ struct Docs: ParsableCommand {
         for picture in plan.pictures {
             record(try folder.write(try draw(picture, console: console), at: picture.path))
         }
-        let map = try HTMLMapDrawer.page(loaded.graph, theme: chosenTheme, title: plan.map.title, docsLink: plan.map.docsLink, sourceURL: sourceURL, console: console)
-        record(try folder.write(map, at: plan.map.path))
+        if let html = plan.map {
+            let map = try HTMLMapDrawer.page(loaded.graph, theme: chosenTheme, title: html.title, docsLink: html.docsLink, sourceURL: sourceURL, console: console)
+            record(try folder.write(map, at: html.path))
+        }
         console.say("vipermap: docs for \(loaded.graph.modules.count) modules -> \(output) (\(written) files written, \(unchanged) unchanged)")
     }
 

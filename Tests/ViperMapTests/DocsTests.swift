@@ -36,11 +36,12 @@ import ViperMapModel
     func exampleDocsAreUpToDate(_ app: String) throws {
         let committed = TestSupport.examples.appendingPathComponent("\(app)/docs")
         let plan = DocsBuilder(title: app).plan(try example(app))
-        let expected = Set(plan.texts.keys).union(plan.pictures.map(\.path)).union([plan.map.path])
+        let html = try #require(plan.map)
+        let expected = Set(plan.texts.keys).union(plan.pictures.map(\.path)).union([html.path])
         #expect(Set(files(under: committed)) == expected, "run `make examples` to regenerate Examples/\(app)/docs")
         // The HTML map holds today's index of the graph.
-        let map = String(decoding: FileManager.default.contents(atPath: committed.appendingPathComponent(plan.map.path).path) ?? Data(), as: UTF8.self)
-        #expect(map.contains(">" + MapIndex(try example(app), docsLink: plan.map.docsLink).json() + "</script>"), "\(app)/docs/map.html is stale: run `make examples`")
+        let map = String(decoding: FileManager.default.contents(atPath: committed.appendingPathComponent(html.path).path) ?? Data(), as: UTF8.self)
+        #expect(map.contains(">" + MapIndex(try example(app), docsLink: html.docsLink).json() + "</script>"), "\(app)/docs/map.html is stale: run `make examples`")
         for (path, text) in plan.texts {
             let onDisk = FileManager.default.contents(atPath: committed.appendingPathComponent(path).path) ?? Data()
             #expect(String(decoding: onDisk, as: UTF8.self) == text, "\(app)/docs/\(path) is stale: run `make examples`")
@@ -111,9 +112,15 @@ import ViperMapModel
         let contract = Contract(name: "Evil<T>Protocol", file: "App/Evil/Contract.swift", line: 3, inherits: [],
                                 requirements: [Requirement(signature: "func load() -> Result<[Item], Error>", line: 4),
                                                Requirement(signature: "func fence() // ``` not a fence", line: 5)],
-                                adoptedBy: ["EvilPresenter"], heldBy: ["EvilView"])
+                                adoptedBy: ["EvilPresenter"], heldBy: ["EvilView"],
+                                doc: "@Metadata {\n@TechnologyRoot\n}\nA contract that tries to be a root.")
         let module = Module(name: evil, path: "App/Evil",
-                            components: [Component(name: "EvilPresenter", role: .presenter, kind: "class", file: "App/Evil/P r&sen<ter>.swift", line: 1, inherits: [], conformsTo: [])],
+                            components: [{
+                                var presenter = Component(name: "EvilPresenter", role: .presenter, kind: "class", file: "App/Evil/P r&sen<ter>.swift", line: 1,
+                                                          inherits: [], conformsTo: [])
+                                presenter.doc = "Shows <script>alert(2)</script> with *emphasis* and `a<b>`."
+                                return presenter
+                            }()],
                             contracts: [contract])
         let plain = Module(name: "Home", path: "App/Home", components: [], contracts: [])
         return Graph(modules: [module, plain],
@@ -153,6 +160,11 @@ import ViperMapModel
         #expect(page.contains("(https://example.com/App/Evil/P%20r&sen%3Cter%3E.swift#L1)"))
         let index = try #require(plan.texts["index.md"])
         #expect(!index.contains("<script>"))
+        // Doc comments are prose: Markdown kept, markup and DocC directives made text.
+        #expect(page.contains("Shows &lt;script&gt;alert(2)&lt;/script&gt; with *emphasis* and `a<b>`."))
+        #expect(page.contains("\\@Metadata {"))
+        // In the index's table the first sentence is plain text.
+        #expect(index.contains("| Shows &lt;script&gt;alert(2)&lt;/script&gt; with \\*emphasis\\* and \\`a&lt;b&gt;\\`. |"))
     }
 
     /// Built by mkdocs, the hostile page shows the names as text: no script element, the

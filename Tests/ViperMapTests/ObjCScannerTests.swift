@@ -14,6 +14,32 @@ struct ObjCScannerTests {
         return ObjCScanner.scan(path: path, text: text, library: library)
     }
 
+    /// Doc comments above an interface, a protocol and a requirement; requirements as the Objective-C declarations they are.
+    @Test func docCommentsAndRequirementsAsWritten() throws {
+        let facts = try scan("Classes/Modules/Account/PBDAccountIO.h", """
+            #import <UIKit/UIKit.h>
+
+            /** What the account presenter asks of its interactor. */
+            @protocol PBDAccountInteractorInput <NSObject>
+            /// Loads the signed-in account.
+            - (void)obtainAccount;
+            - (NSString *)nameForUser:(NSInteger)userID
+                             fallback:(NSString *)fallback;
+            @property (nonatomic, copy) NSString *title;
+            @end
+
+            /// Shows the signed-in account.
+            @interface PBDAccountViewController : UIViewController
+            @end
+            """)
+        let proto = try #require(facts.types.first { $0.name == "PBDAccountInteractorInput" })
+        #expect(proto.doc == "What the account presenter asks of its interactor.")
+        #expect(proto.requirements.map(\.signature) == ["- (void)obtainAccount;", "- (NSString *)nameForUser:(NSInteger)userID fallback:(NSString *)fallback;",
+                                                         "@property (nonatomic, copy) NSString *title;"])
+        #expect(proto.requirements.map(\.doc) == ["Loads the signed-in account.", nil, nil])
+        #expect(facts.types.first { $0.name == "PBDAccountViewController" }?.doc == "Shows the signed-in account.")
+    }
+
     @Test func aHeaderGivesClassesProtocolsPropertiesAndMethods() throws {
         let facts = try scan("Classes/Modules/List/VTDListWireframe.h", """
             #import <UIKit/UIKit.h>
@@ -39,7 +65,7 @@ struct ObjCScannerTests {
         #expect(facts.types.map(\.name) == ["VTDListModuleInterface", "VTDListWireframe"])
         let proto = facts.types[0], wireframe = facts.types[1]
         #expect(proto.kind == .protocol && proto.inherits == ["NSObject"])
-        #expect(proto.requirements.map(\.signature) == ["- addNewEntry", "- updateView"])
+        #expect(proto.requirements.map(\.signature) == ["- (void)addNewEntry;", "- (void)updateView;"])
         #expect(wireframe.kind == .class && wireframe.inherits == ["NSObject", "VTDListModuleInterface"] && wireframe.line == 11)
         #expect(wireframe.properties.map { "\($0.name):\($0.typeName):\($0.isWeak)" } == [
             "addWireframe:VTDAddWireframe:false", "output:VTDListModuleInterface:true",

@@ -38,13 +38,14 @@ struct ComponentResolver {
             components.append(Component(name: decl.name, role: role, kind: decl.kind.rawValue,
                                         file: decl.file, line: decl.line, inherits: inherits, conformsTo: conforms,
                                         imports: imports.isEmpty ? nil : imports, uses: uses.isEmpty ? nil : uses))
+            components[components.count - 1].doc = decl.doc
         }
         let contracts = protocols.map { proto in
             Contract(name: proto.name, file: proto.file, line: proto.line, inherits: proto.inherits,
-                     requirements: proto.requirements.map { Requirement(signature: $0.signature, line: $0.line) },
+                     requirements: proto.requirements.map { Requirement(signature: $0.signature, line: $0.line, doc: $0.doc) },
                      // Adopted directly or through a protocol that refines it (`protocol FeedRoutable: CartRoute`).
                      adoptedBy: index.concreteAdopters(of: proto.name),
-                     heldBy: holders[proto.name] ?? [])
+                     heldBy: holders[proto.name] ?? [], doc: proto.doc)
         }
         return Module(name: resolved.name, path: Self.home(resolved, components), components: components, contracts: contracts,
                       style: Self.style(components: components, contracts: contracts))

@@ -45,8 +45,10 @@ public struct GraphBuilder {
         for module in modules { for c in module.components where roleOfType[c.name] == nil { roleOfType[c.name] = c.role } }
         // 4. Forward navigation, then pops and dismisses back to whoever showed the closing module; and
         // 5. dependencies between modules and on frameworks, on a second thread meanwhile.
-        var (dependencies, navigated) = Parallel.pair({
-            DependencyResolver(index: index, modules: resolved, moduleOfType: moduleOfType, roleOfType: roleOfType).resolve()
+        // (With what each module's page teaches: its README, entry points, inputs and services.)
+        var ((dependencies, guided), navigated) = Parallel.pair({
+            (DependencyResolver(index: index, modules: resolved, moduleOfType: moduleOfType, roleOfType: roleOfType).resolve(),
+             ModuleGuideResolver(index: index, files: files, moduleOfType: moduleOfType).apply(to: modules, resolved: resolved))
         }, {
             navigate(program: program, index: index, files: files, modules: modules, moduleOfType: moduleOfType, roleOfType: roleOfType)
         })
@@ -61,7 +63,7 @@ public struct GraphBuilder {
                         message: "does not parse cleanly (\(file.syntaxErrors.count) syntax error\(file.syntaxErrors.count == 1 ? "" : "s"), first: \(error.message)); scanned what parsed"))
                 }
             }
-            return Graph(modules: modules, navigation: edges, dependencies: dependencies, diagnostics: allDiagnostics).sorted()
+            return Graph(modules: guided, navigation: edges, dependencies: dependencies, diagnostics: allDiagnostics).sorted()
         })
         clock.lap("graph")
         return graph

@@ -160,6 +160,11 @@ public enum ProjectScope {
         var unbuilt: [String] = []
         var leftOut: [String: Int] = [:]
         for file in sources {
+            // A folder's README is no target's source, and is read all the same.
+            if DocumentScanner.isDocument(file) {
+                kept.append(file)
+                continue
+            }
             let owners = members[file] ?? []
             let mapped = owners.filter(chosenNames.contains)
             if !mapped.isEmpty {

@@ -101,6 +101,7 @@ final class DeclarationVisitor: SyntaxVisitor {
                             inherits: inheritance?.inheritedTypes.map { ExpressionConverter.typeName($0.type) } ?? [],
                             properties: [], functions: [], requirements: [],
                             references: [], selfConstraints: [])
+        fact.doc = Self.docComment(node)
         if let generics = node.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause {
             fact.genericParameters = generics.parameters.map {
                 ParameterFact(label: nil, name: $0.name.text, typeName: $0.inheritedType.map { ExpressionConverter.typeName($0) } ?? "")
@@ -159,7 +160,37 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
 
     private func requirement(_ decl: some SyntaxProtocol) -> RequirementFact {
-        RequirementFact(signature: signature(decl), line: line(decl))
+        RequirementFact(signature: signature(decl), line: line(decl), doc: Self.docComment(decl))
+    }
+
+    /// The documentation comment just above a declaration (before its attributes): the last run of `///`
+    /// lines, or the last `/** */` block, with nothing but one line break between it and the declaration.
+    static func docComment(_ node: some SyntaxProtocol) -> String? {
+        let pieces = Array(node.leadingTrivia)
+        var raw: [String] = []
+        var i = pieces.count - 1
+        while i >= 0 {
+            switch pieces[i] {
+            case .spaces, .tabs: break
+            case .newlines(let n), .carriageReturnLineFeeds(let n):
+                if n > 1 { i = -1; continue }
+            case .docLineComment(let text):
+                raw.insert(text, at: 0)
+            case .docBlockComment(let text):
+                if raw.isEmpty { raw = [text] }
+                i = -1
+                continue
+            default:
+                i = -1
+                continue
+            }
+            i -= 1
+        }
+        return raw.isEmpty ? nil : DocComment.prose(raw.joined(separator: "\n"))
+    }
+
+    private static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
     }
 
     /// A declaration's text on one line, read from the source: white space folded, no body
@@ -167,6 +198,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     func signature(_ decl: some SyntaxProtocol) -> String {
         var end = decl.endPositionBeforeTrailingTrivia
         if let function = decl.as(FunctionDeclSyntax.self), let body = function.body { end = body.positionAfterSkippingLeadingTrivia }
+        if let initializer = decl.as(InitializerDeclSyntax.self), let body = initializer.body { end = body.positionAfterSkippingLeadingTrivia }
         var text = source.text(from: decl.positionAfterSkippingLeadingTrivia, to: end)
         if text.includes("//") || text.includes("/*") {
             text = ""
@@ -226,6 +258,12 @@ final class DeclarationVisitor: SyntaxVisitor {
                                 isStatic: isStatic(node.modifiers), line: line(node.name),
                                 returnType: node.signature.returnClause.map { ExpressionConverter.typeName($0.type) } ?? "",
                                 body: body(node.body))
+        fact.isPrivate = Self.isPrivate(node.modifiers)
+        // The declaration a reader sees of a way in: a type-level function, or one that hands something back.
+        if !fact.isPrivate, fact.isStatic || !fact.returnType.isEmpty {
+            fact.declaration = signature(node)
+            fact.doc = Self.docComment(node)
+        }
         if let generics = node.genericParameterClause {
             fact.genericParameters = generics.parameters.map {
                 ParameterFact(label: nil, name: $0.name.text, typeName: $0.inheritedType.map { ExpressionConverter.typeName($0) } ?? "")
@@ -247,8 +285,14 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
 
     private func initializer(_ node: InitializerDeclSyntax) -> FunctionFact {
-        FunctionFact(name: "init", parameters: parameters(node.signature.parameterClause),
-                     isStatic: false, line: line(node.initKeyword), returnType: "", body: body(node.body))
+        var fact = FunctionFact(name: "init", parameters: parameters(node.signature.parameterClause),
+                                isStatic: false, line: line(node.initKeyword), returnType: "", body: body(node.body))
+        fact.isPrivate = Self.isPrivate(node.modifiers)
+        if !fact.isPrivate, !fact.parameters.isEmpty {
+            fact.declaration = signature(node)
+            fact.doc = Self.docComment(node)
+        }
+        return fact
     }
 
     private func properties(_ node: VariableDeclSyntax) -> [PropertyFact] {

@@ -11,6 +11,7 @@ public enum SourceScanner {
     public static func scan(path: String, text: String) -> FileFacts {
         if StoryboardScanner.isInterfaceFile(path) { return StoryboardScanner.scan(path: path, text: text) }
         if InfoPlistScanner.isManifest(path) { return InfoPlistScanner.scan(path: path, text: text) }
+        if DocumentScanner.isDocument(path) { return DocumentScanner.scan(path: path, text: text) }
         return scanSwift(path: path, text: text)
     }
 

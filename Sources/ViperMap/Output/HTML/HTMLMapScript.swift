@@ -385,6 +385,7 @@ enum HTMLMapScript {
         panel.appendChild(close);
         panel.appendChild(el('h2', m.name));
         if (m.path) panel.appendChild(el('div', m.path, 'vm-muted'));
+        if (m.about) panel.appendChild(el('p', m.about, 'vm-about'));
         if (m.targets && m.targets.length) panel.appendChild(el('div', (m.targets.length > 1 ? 'targets ' : 'target ') + m.targets.join(', '), 'vm-muted vm-targets'));
         if (m.docs) { var d = el('a', 'Docs page'); d.href = m.docs; panel.appendChild(d); }
         var way = el('button', 'How do I get here?');
@@ -399,6 +400,12 @@ enum HTMLMapScript {
           section(role, roles[role].map(function (c) { return [c.n + ' ', location(c.f, c.l)]; }));
         });
         section('contracts', m.contracts.map(function (c) { return [c]; }));
+        section('made by', (m.opens || []).map(function (d) { return [el('code', d)]; }));
+        section('uses', (m.services || []).map(function (u) {
+          var parts = [u.n + ' (' + u.k + ')'];
+          if (u.o.length) { parts.push(', also used by '); u.o.forEach(function (o, i) { if (i) parts.push(', '); parts.push(moduleButton(o)); }); }
+          return parts;
+        }));
         section('navigates to', (outOf[name] || []).map(function (n) { return [moduleButton(n.t), ' ' + n.k + ' \u00b7 ' + n.v + ' ', location(n.file, n.line)]; }));
         section('reached from', (into[name] || []).map(function (n) { return [moduleButton(n.f), ' ' + n.k + ' \u00b7 ' + n.v + ' ', location(n.file, n.line)]; }));
         // Where the scan stopped following this module's navigation: the map may miss an edge there.

@@ -25,6 +25,17 @@ public struct MapIndex: Encodable, Equatable, Sendable {
         var gaps: [Gap]?
         /// The map level the module is drawn on (omitted: the first).
         var lv: Int?
+        /// What it is for: the first sentence of its README or doc comments (omitted when none).
+        var about: String?
+        /// How to make it: each entry point's declaration (omitted when none found).
+        var opens: [String]?
+        /// The services its components hold or call (omitted when none).
+        var services: [Service]?
+    }
+
+    public struct Service: Encodable, Equatable, Sendable {
+        /// name, kind, the other modules that use it
+        var n: String, k: String, o: [String]
     }
 
     /// One picture of a map with levels: the features overview (0), then each feature's map.
@@ -98,6 +109,7 @@ public struct MapIndex: Encodable, Equatable, Sendable {
         }
         let pages = PageNames(graph.modules.map(\.name))
         let lookups = GraphIndex(graph)
+        let serviceUsers = ServiceIndex(graph)
         modules = graph.modules.sorted { $0.name < $1.name }.map { module in
             Module(name: module.name, path: module.path, targets: (graph.targets?.count ?? 0) > 1 ? module.targets : nil,
                    id: ids.node(module.name), did: ids.dependencyNode(module.name),
@@ -109,7 +121,10 @@ public struct MapIndex: Encodable, Equatable, Sendable {
                                             f: inside ? "~" + component.file.dropFirst(module.path.count) : component.file, l: component.line)
                        },
                    contracts: module.contracts.map(\.name).sorted(),
-                   gaps: Self.gaps(lookups.diagnostics(of: module)), lv: levelOf[module.name])
+                   gaps: Self.gaps(lookups.diagnostics(of: module)), lv: levelOf[module.name],
+                   about: ModuleAbout.summary(of: module),
+                   opens: module.entryPoints.map { $0.map(\.declaration) },
+                   services: module.services.map { $0.map { Service(n: $0.name, k: $0.kind, o: serviceUsers.modules(using: $0.name).filter { $0 != module.name }) } })
         }
         // Each edge names the line it is drawn on: its own, or (a folded pop or dismiss) the line that showed the screen.
         var lineOf: [NavigationEdge: String] = [:]
