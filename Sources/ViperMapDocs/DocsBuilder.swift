@@ -166,15 +166,23 @@ public struct DocsBuilder {
         wiring.pages = pages
         let services = ServiceIndex(graph)
         // A module's page, wiring and neighbourhood need only the module and its neighbours: its neighbourhood graph.
-        for module in graph.modules {
+        // Made on every core, in module order.
+        let perModule = Parallel.map(graph.modules.count, threads: ProcessInfo.processInfo.activeProcessorCount) { i -> (String, String, [DocsPicture])? in
+            let module = graph.modules[i]
             let page = pages.page(module.name)
-            guard let around = Focus.neighbourhood(of: module.name, depth: 1, in: index) else { continue }
+            guard let around = Focus.neighbourhood(of: module.name, depth: 1, in: index) else { return nil }
+            var drawn: [DocsPicture] = []
             if let dot = wiring.encode(around, module: module.name) {
-                pictures.append(DocsPicture(path: layout.path(.wiring(page)), attempts: [.init(dot: dot, layout: "dot")]))
+                drawn.append(DocsPicture(path: layout.path(.wiring(page)), attempts: [.init(dot: dot, layout: "dot")]))
             }
-            pictures.append(DocsPicture(path: layout.path(.neighbourhood(page)), map: neighbourhood(around, pages: pages)))
-            texts[layout.path(.module(page))] = modulePage(module, around: around, diagnostics: index.diagnostics(of: module),
-                                                           targetCount: graph.targets?.count ?? 0, pages: pages, services: services)
+            drawn.append(DocsPicture(path: layout.path(.neighbourhood(page)), map: neighbourhood(around, pages: pages)))
+            let text = modulePage(module, around: around, diagnostics: index.diagnostics(of: module),
+                                  targetCount: graph.targets?.count ?? 0, pages: pages, services: services)
+            return (layout.path(.module(page)), text, drawn)
+        }
+        for case let (path, text, drawn)? in perModule {
+            texts[path] = text
+            pictures += drawn
         }
         if flavor == .mkdocs { texts["mkdocs.yml"] = mkdocsConfiguration(graph, pages: pages, features: leveled ? tree.all : [], featurePages: featurePages) }
         return DocsPlan(texts: texts, pictures: pictures,

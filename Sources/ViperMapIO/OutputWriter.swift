@@ -100,7 +100,11 @@ public struct OutputFolder {
                     throw InputError("\(folder.path): is a link or a file, not a folder: refusing to write through it")
                 }
             } else if mkdir(folder.path, 0o755) != 0 {
-                throw InputError("\(folder.path): cannot create the folder (\(String(cString: strerror(errno))))")
+                // Another writer (a thread writing beside this one) may have just made it.
+                let failure = errno
+                guard failure == EEXIST, lstat(folder.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+                    throw InputError("\(folder.path): cannot create the folder (\(String(cString: strerror(failure))))")
+                }
             }
         }
         let target = folder.appendingPathComponent(parts.last!)

@@ -46,15 +46,16 @@ struct Docs: ParsableCommand {
         builder.rules = loaded.configuration?.rules ?? RuleSettings()
         let plan = builder.plan(loaded.graph)
         let folder = try OutputFolder(output)
-        var written = 0, unchanged = 0
-        func record(_ changed: Bool) { if changed { written += 1 } else { unchanged += 1 } }
-        for (path, text) in plan.texts.sorted(by: { $0.key < $1.key }) {
-            record(try folder.write(Data(text.utf8), at: path))
-        }
         let console = Console(quiet: quiet)
-        for picture in plan.pictures {
-            record(try folder.write(try draw(picture, console: console), at: picture.path))
-        }
+        // The pages are written while the pictures are drawn (libgvc draws one at a time; the disk waits on its own).
+        let (pages, pictures) = Parallel.pair({ () -> Result<[Bool], Error> in
+            Result { try plan.texts.sorted(by: { $0.key < $1.key }).map { try folder.write(Data($0.value.utf8), at: $0.key) } }
+        }, { () -> Result<[Bool], Error> in
+            Result { try plan.pictures.map { try folder.write(try draw($0, console: console), at: $0.path) } }
+        })
+        let changed = try pages.get() + pictures.get()
+        var written = changed.filter { $0 }.count, unchanged = changed.count - written
+        func record(_ changed: Bool) { if changed { written += 1 } else { unchanged += 1 } }
         if let html = plan.map {
             let map = try HTMLMapDrawer.page(loaded.graph, theme: chosenTheme, title: html.title, docsLink: html.docsLink, sourceURL: sourceURL, console: console)
             record(try folder.write(map, at: html.path))

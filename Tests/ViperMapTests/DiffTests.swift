@@ -447,7 +447,8 @@ import ViperMapModel
         #expect(cache.hits == 0)
         let second = try pipeline.run([folder.path])
         #expect(second == first)
-        let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") || DocumentScanner.isDocument($0) }
         #expect(cache.hits == files.count)
     }
 }

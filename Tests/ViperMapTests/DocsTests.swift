@@ -61,6 +61,34 @@ import ViperMapModel
         }
     }
 
+    /// Every `///` comment written just above a view, presenter or builder type of an example (attributes
+    /// between allowed) has its first line on that module's page; each example has at least three.
+    @Test(arguments: TestSupport.exampleApps)
+    func everyDocCommentAboveAViewPresenterOrBuilderIsOnItsPage(_ app: String) throws {
+        let graph = try example(app)
+        let plan = DocsBuilder(title: app).plan(graph)
+        let pages = PageNames(graph.modules.map(\.name))
+        var found = 0
+        for module in graph.modules {
+            let page = try #require(plan.texts["modules/\(pages.page(module.name)).md"])
+            for component in module.components where [.view, .presenter, .builder].contains(component.role) {
+                let source = try String(contentsOf: TestSupport.examples.appendingPathComponent("\(app)/\(component.file)"), encoding: .utf8)
+                let lines = source.components(separatedBy: "\n")
+                var i = component.line - 2
+                while i >= 0, lines[i].trimmingCharacters(in: .whitespaces).hasPrefix("@") { i -= 1 }
+                var first: String?
+                while i >= 0, lines[i].trimmingCharacters(in: .whitespaces).hasPrefix("///") {
+                    first = lines[i].trimmingCharacters(in: .whitespaces).dropFirst(3).trimmingCharacters(in: .whitespaces)
+                    i -= 1
+                }
+                guard let first, !first.isEmpty else { continue }
+                found += 1
+                #expect(page.contains(first), "\(app): \(module.name)'s page lacks the doc comment of \(component.name): \(first)")
+            }
+        }
+        #expect(found >= 3, "\(app): only \(found) documented views, presenters or builders")
+    }
+
     /// Every relative link in the pages (Markdown links, images, `<object data>`) and in the
     /// pictures (node links) points at a file that was written.
     @Test(arguments: ["plain", "mkdocs"])

@@ -7,6 +7,7 @@
 
 import UIKit
 
+/// Builds the comments module for one recipe.
 public final class CommentsBuilder {
 
     public init() {}

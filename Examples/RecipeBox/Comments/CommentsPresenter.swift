@@ -14,6 +14,7 @@ protocol CommentsPresenterInterface: AnyObject {
     func didTapClose()
 }
 
+/// Fetches and posts comments for one recipe and closes the comments screen when asked.
 final class CommentsPresenter: CommentsPresenterInterface {
 
     weak var view: CommentsViewInterface?

@@ -11,6 +11,7 @@ protocol CommentsRouterInterface: AnyObject {
     func close()
 }
 
+/// Dismisses the comments screen, ending any editing first.
 final class CommentsRouter: CommentsRouterInterface {
 
     weak var viewController: UIViewController?

@@ -13,6 +13,7 @@ protocol CommentsViewInterface: AnyObject {
     func showMessage(_ message: String)
 }
 
+/// Lists a recipe's comments, newest first, with a text field at the top for adding one.
 final class CommentsViewController: UITableViewController {
 
     private let presenter: CommentsPresenterInterface

@@ -7,6 +7,7 @@
 
 import UIKit
 
+/// Builds the Favorites tab inside its own navigation controller.
 public final class FavoritesBuilder {
 
     public init() {}

@@ -7,6 +7,7 @@
 
 import Foundation
 
+/// Reloads the favourites each time the screen appears and opens or removes the chosen one.
 final class FavoritesPresenter: FavoritesPresenterInterface {
 
     weak var view: FavoritesViewInterface?

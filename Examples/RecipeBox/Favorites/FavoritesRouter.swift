@@ -8,6 +8,7 @@
 import UIKit
 import RecipeDetail
 
+/// Pushes the detail screen of a favourite recipe.
 final class FavoritesRouter: FavoritesRouterInterface {
 
     weak var viewController: UIViewController?

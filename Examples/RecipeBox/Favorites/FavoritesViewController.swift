@@ -7,6 +7,7 @@
 
 import UIKit
 
+/// Lists the recipes the user marked as favourite; a row opens the recipe and swiping deletes it.
 final class FavoritesViewController: UITableViewController {
 
     private let presenter: FavoritesPresenterInterface

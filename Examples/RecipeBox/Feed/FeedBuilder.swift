@@ -7,6 +7,7 @@
 
 import UIKit
 
+/// Builds the Feed tab: the recipe list inside a navigation controller with large titles.
 public final class FeedBuilder {
 
     public init() {}

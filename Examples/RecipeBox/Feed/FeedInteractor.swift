@@ -6,13 +6,13 @@
 //
 
 import Foundation
+import Services
 
 final class FeedInteractor: FeedInteractorInputInterface {
 
     weak var output: FeedInteractorOutputInterface?
 
     private let session: URLSession
-    private let endpoint = URL(string: "https://api.recipebox.app/v1/recipes/feed")!
     private var currentTask: URLSessionDataTask?
 
     init(session: URLSession = .shared) {
@@ -21,7 +21,7 @@ final class FeedInteractor: FeedInteractorInputInterface {
 
     func fetchRecipes() {
         currentTask?.cancel()
-        currentTask = session.dataTask(with: endpoint) { [weak self] data, _, error in
+        currentTask = session.dataTask(with: RecipeAPIClient.shared.feedURL) { [weak self] data, _, error in
             let result: Result<[FeedEntity], Error>
             if let error = error {
                 result = .failure(error)

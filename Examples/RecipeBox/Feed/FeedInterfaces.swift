@@ -19,7 +19,9 @@ protocol FeedPresenterInterface: AnyObject {
     func didSelectRecipe(at index: Int)
 }
 
+/// What the feed presenter asks of its interactor.
 protocol FeedInteractorInputInterface: AnyObject {
+    /// Downloads the feed and reports the recipes, most liked first.
     func fetchRecipes()
 }
 

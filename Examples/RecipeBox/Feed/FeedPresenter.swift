@@ -7,6 +7,7 @@
 
 import Foundation
 
+/// Loads the recipe feed for the feed screen and asks the router to show a selected recipe.
 final class FeedPresenter: FeedPresenterInterface {
 
     weak var view: FeedViewInterface?

@@ -8,6 +8,7 @@
 import UIKit
 import RecipeDetail
 
+/// Pushes a recipe's detail screen from the feed, hiding the tab bar.
 final class FeedRouter: FeedRouterInterface {
 
     weak var navigationController: UINavigationController?

@@ -7,6 +7,7 @@
 
 import UIKit
 
+/// Lists the popular recipes with pull to refresh and opens a recipe when its row is tapped.
 final class FeedViewController: UIViewController {
 
     private let presenter: FeedPresenterInterface

@@ -7,6 +7,7 @@
 
 import UIKit
 
+/// Builds the tab bar controller that is the app's root screen.
 public final class MainTabBuilder: MainTabBuilderInterface {
 
     public init() {}

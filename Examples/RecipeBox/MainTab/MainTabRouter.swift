@@ -10,6 +10,7 @@ import Feed
 import Favorites
 import Settings
 
+/// Puts the Feed, Favorites and Settings tabs into the tab bar controller.
 final class MainTabRouter: MainTabRouterInterface {
 
     private weak var tabBarController: UITabBarController?

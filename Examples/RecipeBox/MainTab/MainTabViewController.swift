@@ -7,6 +7,7 @@
 
 import UIKit
 
+/// Shows the app's tabs, reopens the tab that was selected last and clears a tab's badge when it is chosen.
 final class MainTabViewController: UITabBarController {
 
     private let lastTabKey = "recipebox.lastSelectedTab"

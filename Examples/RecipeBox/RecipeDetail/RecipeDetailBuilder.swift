@@ -7,6 +7,7 @@
 
 import UIKit
 
+/// Builds the recipe detail module for one recipe ID.
 public final class RecipeDetailBuilder {
 
     public init() {}

@@ -6,9 +6,11 @@
 //
 
 import Foundation
+import Services
 
 protocol RecipeDetailInteractorInputInterface: AnyObject {
     func loadRecipe(id: String)
+    /// Adds the recipe to the favourites, or removes it if it is already one.
     func toggleFavorite(id: String, title: String)
 }
 
@@ -32,7 +34,7 @@ final class RecipeDetailInteractor: RecipeDetailInteractorInputInterface {
     }
 
     func loadRecipe(id: String) {
-        let url = URL(string: "https://api.recipebox.app/v1/recipes/\(id)")!
+        let url = RecipeAPIClient.shared.recipeURL(id: id)
         session.dataTask(with: url) { [weak self] data, _, error in
             DispatchQueue.main.async {
                 guard let self = self else { return }

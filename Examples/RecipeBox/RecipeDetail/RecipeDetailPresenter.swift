@@ -13,6 +13,7 @@ protocol RecipeDetailPresenterInterface: AnyObject {
     func didTapComments()
 }
 
+/// Loads one recipe for the detail screen, toggles it as a favourite and opens its comments.
 final class RecipeDetailPresenter: RecipeDetailPresenterInterface {
 
     weak var view: RecipeDetailViewInterface?

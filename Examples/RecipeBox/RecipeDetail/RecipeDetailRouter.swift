@@ -12,6 +12,7 @@ protocol RecipeDetailRouterInterface: AnyObject {
     func presentComments(recipeID: String, recipeTitle: String)
 }
 
+/// Presents the recipe's comments as a page sheet in their own navigation controller.
 final class RecipeDetailRouter: RecipeDetailRouterInterface {
 
     weak var viewController: UIViewController?

@@ -13,6 +13,7 @@ protocol RecipeDetailViewInterface: AnyObject {
     func showPlaceholder(text: String)
 }
 
+/// Shows a recipe's summary, servings, ingredients and steps, with buttons to favourite it and read its comments.
 final class RecipeDetailViewController: UIViewController {
 
     private let presenter: RecipeDetailPresenterInterface

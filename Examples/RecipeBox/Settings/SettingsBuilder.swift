@@ -7,6 +7,7 @@
 
 import UIKit
 
+/// Builds the Settings tab inside its own navigation controller.
 public final class SettingsBuilder {
 
     public init() {}

@@ -7,6 +7,7 @@
 
 import Foundation
 
+/// Saves switch changes and handles the settings actions, asking before the image cache is cleared.
 final class SettingsPresenter: SettingsPresenterInterface {
 
     weak var view: SettingsViewInterface?

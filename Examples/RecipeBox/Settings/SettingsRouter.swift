@@ -7,6 +7,7 @@
 
 import UIKit
 
+/// Opens the system notification settings and asks the user to confirm clearing the image cache.
 final class SettingsRouter: SettingsRouterInterface {
 
     weak var viewController: UIViewController?

@@ -7,6 +7,7 @@
 
 import UIKit
 
+/// Lists the app's settings: unit and inspiration switches, notification settings and clearing the image cache.
 final class SettingsViewController: UIViewController {
 
     private let presenter: SettingsPresenterInterface

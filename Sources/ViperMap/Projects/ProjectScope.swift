@@ -159,10 +159,11 @@ public enum ProjectScope {
         var fileTargets: [String: [String]] = [:]
         var unbuilt: [String] = []
         var leftOut: [String: Int] = [:]
+        var documents: [String] = []
         for file in sources {
-            // A folder's README is no target's source, and is read all the same.
+            // A folder's README is no target's source: read when a kept file lies under its folder.
             if DocumentScanner.isDocument(file) {
-                kept.append(file)
+                documents.append(file)
                 continue
             }
             let owners = members[file] ?? []
@@ -182,6 +183,10 @@ public enum ProjectScope {
             } else {
                 for owner in owners { leftOut[owner, default: 0] += 1 }
             }
+        }
+        for document in documents {
+            let folder = document.split(separator: "/").dropLast().joined(separator: "/")
+            if !folder.isEmpty, kept.contains(where: { $0.hasPrefix(folder + "/") }) { kept.append(document) }
         }
         let anchor = used.first { $0.format == .xcode || $0.format == .xcodegen }?.path ?? used.first?.path ?? "."
         // Source files a chosen target lists that are not on disk: one line per target.

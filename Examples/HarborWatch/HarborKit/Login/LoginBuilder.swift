@@ -1,5 +1,6 @@
 import UIKit
 
+/// Builds the login module; public so the app can present it from outside HarborKit.
 public enum LoginBuilder {
     public static func build() -> UIViewController {
         let view = LoginViewController()

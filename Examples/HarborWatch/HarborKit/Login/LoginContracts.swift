@@ -9,6 +9,7 @@ protocol LoginViewOutput: AnyObject {
 }
 
 protocol LoginInteractorInput: AnyObject {
+    /// Tries to sign in with the shared session store and reports success or failure.
     func signIn(name: String, password: String)
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 
+/// Signs the user in with the entered name and password and closes the login screen on success.
 final class LoginPresenter: LoginViewOutput, LoginInteractorOutput {
     private weak var view: LoginViewInput?
     private let interactor: LoginInteractorInput

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Dismisses the login screen once the user is signed in.
 final class LoginRouter: LoginRouterInput {
     weak var viewController: UIViewController?
 

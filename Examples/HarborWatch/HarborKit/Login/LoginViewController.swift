@@ -1,5 +1,6 @@
 import UIKit
 
+/// Asks for a name and password and shows an error when signing in fails.
 final class LoginViewController: UIViewController, LoginViewInput {
     var output: LoginViewOutput?
 

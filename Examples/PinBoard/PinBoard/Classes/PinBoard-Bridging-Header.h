@@ -3,3 +3,4 @@
 //
 
 #import "PBDAboutWireframe.h"
+#import "PBDPinStore.h"

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Puts the library tabs into the app's window at launch and counts the launches.
 final class RootRouter: RootWireframe {
 
     private let defaults: UserDefaults

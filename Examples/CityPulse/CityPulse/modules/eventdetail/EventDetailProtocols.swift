@@ -28,6 +28,7 @@ protocol EventDetailPresenterToInteractorProtocol: AnyObject {
     var detail: EventDetailModel? { get }
 
     func loadEventDetail()
+    /// Flips the interested flag of the loaded event and remembers it on the device.
     func toggleInterested()
 }
 

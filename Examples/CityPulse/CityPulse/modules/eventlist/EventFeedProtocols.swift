@@ -25,10 +25,12 @@ protocol EventFeedPresenterToViewProtocol: AnyObject {
 
 // MARK: - Presenter -> Interactor
 
+/// Fetches the event feed and keeps the fetched events sorted by start time.
 protocol EventFeedPresenterToInteractorProtocol: AnyObject {
     var presenter: EventFeedInteractorToPresenterProtocol? { get set }
     var events: [EventFeedItem] { get }
 
+    /// Requests the events in the given city for the next 14 days.
     func fetchUpcomingEvents(city: String)
 }
 

@@ -1,7 +1,9 @@
 import Foundation
 
+/// What the add-plant screen asks its interactor to do.
 protocol AddPlantBusinessLogic {
     func loadForm(request: AddPlant.Load.Request)
+    /// Validates the draft and keeps the created plant for the router, or reports why it is invalid.
     func savePlant(request: AddPlant.Save.Request)
 }
 

@@ -5,6 +5,7 @@ protocol AddPlantPresentationLogic {
     func presentSaveResult(response: AddPlant.Save.Response)
 }
 
+/// Formats the watering interval for the add-plant form and reports whether saving the new plant worked.
 final class AddPlantPresenter: AddPlantPresentationLogic {
     weak var viewController: AddPlantDisplayLogic?
 

@@ -8,6 +8,7 @@ protocol AddPlantDataPassing {
     var dataStore: AddPlantDataStore? { get }
 }
 
+/// Dismisses the add-plant form and hands the newly created plant back to the plant list.
 final class AddPlantRouter: NSObject, AddPlantRoutingLogic, AddPlantDataPassing {
     weak var viewController: AddPlantViewController?
     var dataStore: AddPlantDataStore?

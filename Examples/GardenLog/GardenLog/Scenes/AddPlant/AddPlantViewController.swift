@@ -6,6 +6,8 @@ protocol AddPlantDisplayLogic: AnyObject {
     func displaySaveFailed(viewModel: AddPlant.Save.ViewModel)
 }
 
+/// Shows the form for a new plant: name, species, photo link and how often it needs water.
+/// Its configure() method wires up the scene's interactor, presenter and router.
 final class AddPlantViewController: UIViewController {
     var interactor: (AddPlantBusinessLogic & AddPlantDataStore)?
     var router: (NSObjectProtocol & AddPlantRoutingLogic & AddPlantDataPassing)?

@@ -2,6 +2,7 @@ import Foundation
 
 protocol PlantDetailBusinessLogic {
     func loadPlant(request: PlantDetail.Load.Request)
+    /// Marks the plant as watered on the request's date and saves it.
     func waterNow(request: PlantDetail.WaterNow.Request)
 }
 
@@ -12,6 +13,7 @@ protocol PlantDetailDataStore {
 final class PlantDetailInteractor: PlantDetailBusinessLogic, PlantDetailDataStore {
     var presenter: PlantDetailPresentationLogic?
     var worker = PlantDetailWorker()
+    private let history = WateringHistoryStore()
 
     var plant: Plant?
 
@@ -28,6 +30,7 @@ final class PlantDetailInteractor: PlantDetailBusinessLogic, PlantDetailDataStor
     func waterNow(request: PlantDetail.WaterNow.Request) {
         guard let current = plant else { return }
         let updated = worker.markWatered(current, on: request.date)
+        history.recordWatering(of: updated.id, on: request.date)
         plant = updated
         presenter?.presentPlant(response: PlantDetail.Load.Response(plant: updated))
     }

@@ -5,6 +5,7 @@ protocol PlantDetailPresentationLogic {
     func presentMissingPlant()
 }
 
+/// Formats a plant's last and next watering dates and flags a plant that needs water today.
 final class PlantDetailPresenter: PlantDetailPresentationLogic {
     weak var viewController: PlantDetailDisplayLogic?
 

@@ -8,6 +8,7 @@ protocol PlantDetailDataPassing {
     var dataStore: PlantDetailDataStore? { get }
 }
 
+/// Pushes the watering schedule of the shown plant.
 final class PlantDetailRouter: NSObject, PlantDetailRoutingLogic, PlantDetailDataPassing {
     weak var viewController: PlantDetailViewController?
     var dataStore: PlantDetailDataStore?

@@ -6,6 +6,8 @@ protocol PlantDetailDisplayLogic: AnyObject {
     func displayError(message: String)
 }
 
+/// Shows one plant's photo, species and watering dates, with a Water button and a link to its watering schedule.
+/// Its configure() method wires up the scene's interactor, presenter and router.
 final class PlantDetailViewController: UIViewController {
     var interactor: (PlantDetailBusinessLogic & PlantDetailDataStore)?
     var router: (NSObjectProtocol & PlantDetailRoutingLogic & PlantDetailDataPassing)?

@@ -4,6 +4,7 @@ protocol PlantListPresentationLogic {
     func presentPlants(response: PlantList.Load.Response)
 }
 
+/// Turns the plants into rows with a watering hint, or an empty-state message when there are none.
 final class PlantListPresenter: PlantListPresentationLogic {
     weak var viewController: PlantListDisplayLogic?
 

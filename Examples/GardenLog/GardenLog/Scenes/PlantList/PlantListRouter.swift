@@ -10,6 +10,7 @@ protocol PlantListDataPassing {
     var dataStore: PlantListDataStore? { get }
 }
 
+/// Opens a plant's details, the add-plant form or the settings from the plant list.
 final class PlantListRouter: NSObject, PlantListRoutingLogic, PlantListDataPassing {
     weak var viewController: PlantListViewController?
     var dataStore: PlantListDataStore?

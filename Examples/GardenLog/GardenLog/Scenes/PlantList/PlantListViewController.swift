@@ -5,6 +5,8 @@ protocol PlantListDisplayLogic: AnyObject {
     func displayEmptyState(message: String)
 }
 
+/// Lists the plants in the garden, thirsty ones first, with buttons to add a plant and open settings.
+/// Its configure() method wires up the scene's interactor, presenter and router.
 final class PlantListViewController: UITableViewController {
     var interactor: (PlantListBusinessLogic & PlantListDataStore)?
     var router: (NSObjectProtocol & PlantListRoutingLogic & PlantListDataPassing)?

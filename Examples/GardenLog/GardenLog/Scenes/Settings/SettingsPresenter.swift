@@ -5,6 +5,7 @@ protocol SettingsPresentationLogic {
     func presentSettingsSaved(gardenName: String)
 }
 
+/// Describes the reminder setting (daily time or off) and confirms when the settings are saved.
 final class SettingsPresenter: SettingsPresentationLogic {
     weak var viewController: SettingsDisplayLogic?
 

@@ -8,6 +8,7 @@ protocol SettingsDataPassing {
     var dataStore: SettingsDataStore? { get }
 }
 
+/// Opens the app's page in the system Settings app so the user can change notification permissions.
 final class SettingsRouter: NSObject, SettingsRoutingLogic, SettingsDataPassing {
     weak var viewController: SettingsViewController?
     var dataStore: SettingsDataStore?

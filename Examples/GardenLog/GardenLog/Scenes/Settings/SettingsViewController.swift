@@ -5,6 +5,8 @@ protocol SettingsDisplayLogic: AnyObject {
     func displaySaved(gardenName: String)
 }
 
+/// Lets the user rename the garden, turn watering reminders on or off and open the system notification settings.
+/// Its configure() method wires up the scene's interactor, presenter and router.
 final class SettingsViewController: UIViewController {
     var interactor: (SettingsBusinessLogic & SettingsDataStore)?
     var router: (NSObjectProtocol & SettingsRoutingLogic & SettingsDataPassing)?

@@ -12,6 +12,7 @@ protocol WateringScheduleDataStore {
 final class WateringScheduleInteractor: WateringScheduleBusinessLogic, WateringScheduleDataStore {
     var presenter: WateringSchedulePresentationLogic?
     var worker = WateringScheduleWorker()
+    private let history = WateringHistoryStore()
 
     var plant: Plant?
 
@@ -32,6 +33,7 @@ final class WateringScheduleInteractor: WateringScheduleBusinessLogic, WateringS
             return
         }
         plant = worker.logWatering(for: current, on: request.date)
+        history.recordWatering(of: current.id, on: request.date)
         presenter?.presentWateringLogged(response: WateringSchedule.LogWatering.Response(success: true))
     }
 }

@@ -5,6 +5,7 @@ protocol WateringSchedulePresentationLogic {
     func presentWateringLogged(response: WateringSchedule.LogWatering.Response)
 }
 
+/// Formats the upcoming watering dates, marking overdue ones, under a header with the plant's name and interval.
 final class WateringSchedulePresenter: WateringSchedulePresentationLogic {
     weak var viewController: WateringScheduleDisplayLogic?
 

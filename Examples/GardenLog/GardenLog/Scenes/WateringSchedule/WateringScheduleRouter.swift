@@ -8,6 +8,7 @@ protocol WateringScheduleDataPassing {
     var dataStore: WateringScheduleDataStore? { get }
 }
 
+/// Returns to the plant's detail screen and passes the updated plant back to it.
 final class WateringScheduleRouter: NSObject, WateringScheduleRoutingLogic, WateringScheduleDataPassing {
     weak var viewController: WateringScheduleViewController?
     var dataStore: WateringScheduleDataStore?

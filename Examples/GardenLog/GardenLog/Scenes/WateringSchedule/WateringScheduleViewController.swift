@@ -6,6 +6,8 @@ protocol WateringScheduleDisplayLogic: AnyObject {
     func displayError(message: String)
 }
 
+/// Lists a plant's next six watering dates and lets the user log that the plant was just watered.
+/// Its configure() method wires up the scene's interactor, presenter and router.
 final class WateringScheduleViewController: UITableViewController {
     var interactor: (WateringScheduleBusinessLogic & WateringScheduleDataStore)?
     var router: (NSObjectProtocol & WateringScheduleRoutingLogic & WateringScheduleDataPassing)?

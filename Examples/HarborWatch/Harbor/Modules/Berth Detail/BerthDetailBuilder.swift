@@ -1,5 +1,6 @@
 import UIKit
 
+/// Builds the berth detail module for one berth.
 enum BerthDetailBuilder {
     static func build(berth: Berth) -> UIViewController {
         let view = BerthDetailViewController()

@@ -1,5 +1,6 @@
 import Foundation
 
+/// Shows the berth it was built with and asks the router for that berth's bookings.
 final class BerthDetailPresenter: BerthDetailViewOutput {
     private let berth: Berth
     private weak var view: BerthDetailViewInput?

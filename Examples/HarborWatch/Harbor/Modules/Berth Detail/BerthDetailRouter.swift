@@ -1,5 +1,6 @@
 import UIKit
 
+/// Pushes the bookings screen of the shown berth.
 final class BerthDetailRouter: BerthDetailRouterInput {
     weak var viewController: UIViewController?
 

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Shows one berth, titled with its name, and opens the berth's bookings.
 final class BerthDetailViewController: UIViewController, BerthDetailViewInput {
     var output: BerthDetailViewOutput?
 

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Builds the berth list module, the app's first screen.
 enum BerthsBuilder {
     static func build() -> UIViewController {
         let view = BerthsViewController()

@@ -18,7 +18,9 @@ protocol BerthsInteractorOutput: AnyObject {
     func didLoad(berths: [Berth])
 }
 
+/// The screens the berth list can open.
 protocol BerthsRouterInput: AnyObject {
     func showDetail(for berth: Berth)
+    /// Presents the settings modally.
     func showSettings()
 }

@@ -2,8 +2,11 @@ import Foundation
 
 final class BerthsInteractor: BerthsInteractorInput {
     weak var output: BerthsInteractorOutput?
+    private let repository: MarinaRepository
+
+    init(repository: MarinaRepository = MarinaRepository()) { self.repository = repository }
 
     func loadBerths() {
-        output?.didLoad(berths: [Berth(id: "a1", name: "Pontoon A", depth: 3.5)])
+        output?.didLoad(berths: repository.berths())
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 
+/// Loads the berths for the berth list and forwards berth and settings taps to the router.
 final class BerthsPresenter: BerthsViewOutput, BerthsInteractorOutput {
     private weak var view: BerthsViewInput?
     private let interactor: BerthsInteractorInput

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Pushes a berth's details and presents the settings in their own navigation controller.
 final class BerthsRouter: BerthsRouterInput {
     weak var viewController: UIViewController?
 

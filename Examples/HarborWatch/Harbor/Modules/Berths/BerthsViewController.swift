@@ -1,5 +1,6 @@
 import UIKit
 
+/// Lists the marina's berths and opens a berth's details when one is tapped.
 final class BerthsViewController: UITableViewController, BerthsViewInput {
     var output: BerthsViewOutput?
     private var berths: [Berth] = []

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Builds the bookings module for one berth.
 enum BookingsBuilder {
     static func build(berth: Berth) -> UIViewController {
         let view = BookingsViewController()

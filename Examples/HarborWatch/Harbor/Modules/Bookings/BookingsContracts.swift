@@ -10,6 +10,7 @@ protocol BookingsViewOutput: AnyObject {
 }
 
 protocol BookingsInteractorInput: AnyObject {
+    /// Loads the bookings of the berth the interactor was created for.
     func loadBookings()
 }
 

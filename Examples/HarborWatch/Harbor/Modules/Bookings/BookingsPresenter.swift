@@ -1,5 +1,6 @@
 import Foundation
 
+/// Loads a berth's bookings for the bookings screen and closes it when the user taps done.
 final class BookingsPresenter: BookingsViewOutput, BookingsInteractorOutput {
     private weak var view: BookingsViewInput?
     private let interactor: BookingsInteractorInput

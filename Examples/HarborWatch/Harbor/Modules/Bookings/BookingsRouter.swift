@@ -1,5 +1,6 @@
 import UIKit
 
+/// Pops the bookings screen to go back to the berth's details.
 final class BookingsRouter: BookingsRouterInput {
     weak var viewController: UIViewController?
 

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Lists the bookings of one berth and goes back when the user is done.
 final class BookingsViewController: UITableViewController, BookingsViewInput {
     var output: BookingsViewOutput?
 

@@ -1,6 +1,7 @@
 import Foundation
 import HarborKit
 
+/// Reads the sign-in state from the shared session and asks the router to show the login screen.
 final class SettingsPresenter: SettingsViewOutput {
     private weak var view: SettingsViewInput?
     private let router: SettingsRouterInput

@@ -1,6 +1,7 @@
 import UIKit
 import HarborKit
 
+/// Presents the login screen from the HarborKit framework.
 final class SettingsRouter: SettingsRouterInput {
     weak var viewController: UIViewController?
 

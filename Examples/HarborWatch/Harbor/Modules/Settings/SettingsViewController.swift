@@ -1,5 +1,6 @@
 import UIKit
 
+/// Shows whether the user is signed in and offers a way to sign in.
 final class SettingsViewController: UIViewController, SettingsViewInput {
     var output: SettingsViewOutput?
 

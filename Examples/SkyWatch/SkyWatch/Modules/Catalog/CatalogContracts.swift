@@ -1,4 +1,6 @@
+/// What the catalogue presenter tells its view.
 protocol CatalogViewInput: AnyObject {
+    /// Shows the titles of the catalogue's sections.
     func showSections(_ titles: [String])
 }
 

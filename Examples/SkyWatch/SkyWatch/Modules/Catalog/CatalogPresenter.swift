@@ -1,3 +1,4 @@
+/// Gives the catalogue its two section titles, Planets and Deep sky.
 final class CatalogPresenter: CatalogViewOutput {
     weak var view: CatalogViewInput?
 

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Shows the planets list or the deep-sky list, one at a time, under a segmented control.
 final class CatalogViewController: SegmentedContainerViewController, CatalogViewInput {
     var output: CatalogViewOutput?
 

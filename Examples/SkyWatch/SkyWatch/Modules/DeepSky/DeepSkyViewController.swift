@@ -1,5 +1,6 @@
 import UIKit
 
+/// Lists the deep-sky objects from the sky catalogue and pushes an object's details when one is tapped.
 final class DeepSkyViewController: UITableViewController {
     private let objects = SkyCatalogService.shared.deepSky()
 

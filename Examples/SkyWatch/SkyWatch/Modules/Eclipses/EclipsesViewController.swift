@@ -4,6 +4,7 @@ protocol EclipsesDisplayLogic: AnyObject {
     func displayNextEclipse(_ date: String)
 }
 
+/// Shows the Learn tab's lesson on eclipses with the date of the next eclipse.
 final class EclipsesViewController: UIViewController, EclipsesDisplayLogic, LessonPage {
     let lesson = Lesson.eclipses
     private let label = UILabel()

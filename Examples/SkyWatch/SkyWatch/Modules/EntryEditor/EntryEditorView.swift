@@ -1,5 +1,6 @@
 import SwiftUI
 
+/// Lets the user edit the note of one observation log entry and save it.
 struct EntryEditorView: View {
     @StateObject var viewModel: EntryEditorViewModel
     @Environment(\.dismiss) private var dismiss

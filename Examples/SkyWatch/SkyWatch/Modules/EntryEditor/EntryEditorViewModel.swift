@@ -1,5 +1,6 @@
 import Combine
 
+/// Holds the log entry being edited and saves it.
 final class EntryEditorViewModel: ObservableObject {
     @Published var entry: LogEntry
 

@@ -1,5 +1,6 @@
 import SwiftUI
 
+/// Lists the observing places the user can choose from.
 struct LocationPickerView: View {
     @ObservedObject var viewModel: LocationPickerViewModel
 

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Builds the moon phases lesson page.
 enum MoonPhasesBuilder {
     static func build() -> UIViewController {
         MoonPhasesViewController()

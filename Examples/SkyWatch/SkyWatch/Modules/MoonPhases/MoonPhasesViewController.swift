@@ -1,5 +1,6 @@
 import UIKit
 
+/// Shows the Learn tab's lesson on the phases of the moon.
 final class MoonPhasesViewController: UIViewController, LessonPage {
     let lesson = Lesson.moonPhases
 

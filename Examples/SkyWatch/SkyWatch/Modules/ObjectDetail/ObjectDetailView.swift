@@ -8,6 +8,7 @@ struct ObjectDetailView: View {
         VStack(spacing: 16) {
             Text(presenter.object.name).font(.largeTitle)
             Text("Magnitude \(presenter.object.magnitude)")
+            Text(presenter.visibilityText())
             Button("Observation log") { presenter.didTapLog() }
             Button("Find it in the sky") { presenter.didTapStarMap() }
         }

@@ -1,5 +1,6 @@
 import Combine
 
+/// Loads the log entries kept on one sky object from the sky catalogue.
 final class ObservationLogViewModel: ObservableObject {
     let object: SkyObject
     @Published var entries: [LogEntry]

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Builds the planets list and its router.
 enum PlanetsBuilder {
     static func build() -> UIViewController {
         let view = PlanetsViewController()

@@ -4,6 +4,7 @@ protocol PlanetsRoutingLogic: AnyObject {
     func routeToDetail(_ object: SkyObject)
 }
 
+/// Pushes a planet's detail screen onto the catalogue's navigation stack.
 final class PlanetsRouter: PlanetsRoutingLogic {
     weak var viewController: UIViewController?
 

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Lists the planets from the sky catalogue and asks the router to open a tapped planet.
 final class PlanetsViewController: UITableViewController {
     var router: PlanetsRoutingLogic?
     private let planets = SkyCatalogService.shared.planets()

@@ -1,3 +1,4 @@
+/// Gets tonight's objects from the sky catalogue, keeping those bright enough to see from the observing site.
 final class TonightInteractor: TonightInteractorInput {
     private let service: SkyCatalogService
 
@@ -6,6 +7,6 @@ final class TonightInteractor: TonightInteractorInput {
     }
 
     func fetchVisibleObjects() -> [SkyObject] {
-        service.visibleTonight()
+        service.visibleTonight().filter { ObservingSiteStore.shared.canSee($0) }
     }
 }

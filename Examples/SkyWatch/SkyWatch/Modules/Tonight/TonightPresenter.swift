@@ -1,5 +1,6 @@
 import Combine
 
+/// Fetches the objects visible tonight when the screen appears and opens an object or the settings.
 final class TonightPresenter: ObservableObject, TonightPresenterInput {
     @Published private(set) var objects: [SkyObject] = []
     private let interactor: TonightInteractorInput

@@ -1,6 +1,7 @@
 import SwiftUI
 import UIKit
 
+/// Pushes an object's detail screen and presents the SwiftUI settings screen.
 final class TonightRouter: TonightRouterInput {
     weak var viewController: UIViewController?
 

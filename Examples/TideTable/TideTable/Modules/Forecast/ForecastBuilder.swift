@@ -1,5 +1,6 @@
 import UIKit
 
+/// Builds the Forecast tab's screen.
 enum ForecastBuilder {
     static func build() -> UIViewController {
         let view = ForecastViewController()

@@ -8,7 +8,9 @@ protocol ForecastViewOutput: AnyObject {
     func viewDidLoad()
 }
 
+/// What the forecast presenter asks of its interactor.
 protocol ForecastInteractorInput: AnyObject {
+    /// Loads today's tide readings and reports them to the output.
     func loadTides()
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 
+/// Loads the tide readings when the forecast screen appears and hands them to the view.
 final class ForecastPresenter: ForecastViewOutput, ForecastInteractorOutput {
     private weak var view: ForecastViewInput?
     private let interactor: ForecastInteractorInput

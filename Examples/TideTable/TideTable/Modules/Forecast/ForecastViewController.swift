@@ -1,5 +1,6 @@
 import UIKit
 
+/// Shows today's tide readings, one line per tide with its time and height.
 final class ForecastViewController: UIViewController, ForecastViewInput {
     var output: ForecastViewOutput?
     private let tableLabel = UILabel()

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Builds the login module and connects it to the object that waits for the sign-in.
 enum LoginBuilder {
     static func build(output: LoginModuleOutput) -> UIViewController {
         let view = LoginViewController()

@@ -9,6 +9,7 @@ protocol LoginViewOutput: AnyObject {
 }
 
 protocol LoginInteractorInput: AnyObject {
+    /// Stores the name as the signed-in user, or fails when it is empty.
     func signIn(name: String)
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 
+/// Signs the user in with the entered name and tells whoever showed the login screen that it worked.
 final class LoginPresenter: LoginViewOutput, LoginInteractorOutput {
     private weak var view: LoginViewInput?
     private let interactor: LoginInteractorInput

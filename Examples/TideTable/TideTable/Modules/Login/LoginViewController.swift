@@ -1,5 +1,6 @@
 import UIKit
 
+/// Asks for the user's name and signs the user in, showing an error when the name is missing.
 final class LoginViewController: UIViewController, LoginViewInput {
     var output: LoginViewOutput?
     private let nameField = UITextField()

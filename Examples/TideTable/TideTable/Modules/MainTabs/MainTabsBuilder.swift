@@ -1,5 +1,6 @@
 import UIKit
 
+/// Builds the tab bar with one navigation stack per tab.
 enum MainTabsBuilder {
     static func build() -> UIViewController {
         let tabs = MainTabsViewController()

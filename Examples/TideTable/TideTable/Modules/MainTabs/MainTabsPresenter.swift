@@ -1,5 +1,6 @@
 import Foundation
 
+/// Selects the first tab, Spots, when the tab bar loads.
 final class MainTabsPresenter: MainTabsViewOutput {
     private weak var view: MainTabsViewInput?
 

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Shows the Spots, Forecast and Profile tabs.
 final class MainTabsViewController: UITabBarController, MainTabsViewInput {
     var output: MainTabsViewOutput?
 

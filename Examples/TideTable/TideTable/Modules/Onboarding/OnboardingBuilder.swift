@@ -1,5 +1,6 @@
 import UIKit
 
+/// Builds the onboarding screen and returns it with the output that reports when the user is done.
 enum OnboardingBuilder {
     static func build() -> (view: UIViewController, output: OnboardingOutput) {
         let view = OnboardingViewController()

@@ -1,5 +1,6 @@
 import Foundation
 
+/// Supplies the onboarding pages and reports through its output when the user taps Start.
 final class OnboardingPresenter: OnboardingViewOutput {
     private weak var view: OnboardingViewInput?
     let output = OnboardingOutput()

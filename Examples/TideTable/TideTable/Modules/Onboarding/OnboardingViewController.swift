@@ -1,5 +1,6 @@
 import UIKit
 
+/// Shows the onboarding pages and a Start button.
 final class OnboardingViewController: UIViewController, OnboardingViewInput {
     var output: OnboardingViewOutput?
     private let pagesLabel = UILabel()

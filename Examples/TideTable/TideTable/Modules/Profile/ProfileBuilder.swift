@@ -1,5 +1,6 @@
 import UIKit
 
+/// Builds the Profile tab's screen.
 enum ProfileBuilder {
     static func build() -> UIViewController {
         let view = ProfileViewController()

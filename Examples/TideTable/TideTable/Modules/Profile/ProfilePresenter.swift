@@ -1,5 +1,6 @@
 import Foundation
 
+/// Shows the user's name, opens Settings through the router and logs the user out.
 final class ProfilePresenter: ProfileViewOutput {
     private weak var view: ProfileViewInput?
     private let interactor: ProfileInteractorInput

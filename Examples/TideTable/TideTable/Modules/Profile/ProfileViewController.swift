@@ -1,5 +1,6 @@
 import UIKit
 
+/// Shows the signed-in user's name with buttons to log out and open the settings.
 final class ProfileViewController: UIViewController, ProfileViewInput {
     var output: ProfileViewOutput?
     private let nameLabel = UILabel()

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Builds the settings module.
 enum SettingsBuilder {
     static func build() -> UIViewController {
         let view = SettingsViewController()

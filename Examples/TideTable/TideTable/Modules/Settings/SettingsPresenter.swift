@@ -1,5 +1,6 @@
 import Foundation
 
+/// Shows metres as the app's units and closes the settings when the user taps Done.
 final class SettingsPresenter: SettingsViewOutput {
     private weak var view: SettingsViewInput?
     private let router: SettingsRouterInput

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Shows the units the app uses and a Done button.
 final class SettingsViewController: UIViewController, SettingsViewInput {
     var output: SettingsViewOutput?
     private let unitsLabel = UILabel()

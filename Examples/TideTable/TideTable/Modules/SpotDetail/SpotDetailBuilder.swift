@@ -1,5 +1,6 @@
 import UIKit
 
+/// Builds the spot detail module for one surf spot.
 enum SpotDetailBuilder {
     static func build(spot: Spot) -> UIViewController {
         let view = SpotDetailViewController()

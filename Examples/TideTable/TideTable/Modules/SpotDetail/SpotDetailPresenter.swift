@@ -1,5 +1,6 @@
 import Foundation
 
+/// Shows the spot it was built with and closes the screen when the user taps close.
 final class SpotDetailPresenter: SpotDetailViewOutput {
     private let spot: Spot
     private weak var view: SpotDetailViewInput?

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Leaves the spot detail screen by popping or dismissing it.
 final class SpotDetailRouter: Router, SpotDetailRouterInput {
     func close() {
         guard let view = view else { return }

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Shows a surf spot's name and region with a close button.
 final class SpotDetailViewController: UIViewController, SpotDetailViewInput {
     var output: SpotDetailViewOutput?
     private let nameLabel = UILabel()

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Builds the Spots tab's screen.
 enum SpotsBuilder {
     static func build() -> UIViewController {
         let view = SpotsViewController()

@@ -2,11 +2,13 @@ import Foundation
 
 final class SpotsInteractor: SpotsInteractorInput {
     weak var output: SpotsInteractorOutput?
+    private let repository: TideRepository
+
+    init(repository: TideRepository = .shared) {
+        self.repository = repository
+    }
 
     func loadSpots() {
-        output?.didLoad(spots: [
-            Spot(id: 1, name: "North Jetty", region: "Bay"),
-            Spot(id: 2, name: "Long Reef", region: "Point"),
-        ])
+        output?.didLoad(spots: repository.spots())
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 
+/// Loads the surf spots for the list and asks the router to show the selected spot.
 final class SpotsPresenter: SpotsViewOutput, SpotsInteractorOutput {
     private weak var view: SpotsViewInput?
     private let interactor: SpotsInteractorInput

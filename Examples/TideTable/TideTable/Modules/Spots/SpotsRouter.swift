@@ -1,5 +1,6 @@
 import UIKit
 
+/// Pushes the detail screen of the selected spot.
 final class SpotsRouter: Router, SpotsRouterInput {
     func showDetail(for spot: Spot) {
         guard let view = view else { return }

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Lists the surf spots and opens a spot's details when its row is tapped.
 final class SpotsViewController: UITableViewController, SpotsViewInput {
     var output: SpotsViewOutput?
     private var spots: [Spot] = []

@@ -2,6 +2,7 @@ protocol AboutPresentationLogic {
     func presentAbout(response: AboutResponse)
 }
 
+/// Gives the About screen its title.
 final class AboutPresenter: AboutPresentationLogic {
     weak var viewController: AboutDisplayLogic?
 

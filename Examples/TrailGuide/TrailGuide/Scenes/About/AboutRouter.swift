@@ -8,6 +8,7 @@ protocol AboutDataPassing {
     var dataStore: AboutDataStore? { get }
 }
 
+/// Pops the About screen to go back to the settings.
 final class AboutRouter: NSObject, AboutRoutingLogic, AboutDataPassing {
     weak var viewController: AboutViewController?
     var dataStore: AboutDataStore?

@@ -4,6 +4,7 @@ protocol AboutDisplayLogic: AnyObject {
     func displayAbout(viewModel: AboutViewModel)
 }
 
+/// Shows information about the app and goes back when Done is tapped.
 final class AboutViewController: UIViewController, AboutDisplayLogic {
     var interactor: AboutBusinessLogic?
     var router: (NSObjectProtocol & AboutRoutingLogic & AboutDataPassing)?

@@ -2,6 +2,7 @@ protocol FilterPresentationLogic {
     func presentFilter(response: FilterResponse)
 }
 
+/// Gives the filter screen its title.
 final class FilterPresenter: FilterPresentationLogic {
     weak var viewController: FilterDisplayLogic?
 

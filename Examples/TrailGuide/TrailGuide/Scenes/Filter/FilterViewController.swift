@@ -4,6 +4,7 @@ protocol FilterDisplayLogic: AnyObject {
     func displayFilter(viewModel: FilterViewModel)
 }
 
+/// Lets the user filter the trail list; it is presented as a form sheet and its Apply button unwinds to the list.
 final class FilterViewController: UIViewController, FilterDisplayLogic {
     var interactor: FilterBusinessLogic?
     var router: (NSObjectProtocol & FilterRoutingLogic & FilterDataPassing)?

@@ -2,6 +2,7 @@ protocol PreferencesPresentationLogic {
     func presentPreferences(response: PreferencesResponse)
 }
 
+/// Gives the preferences tab its title.
 final class PreferencesPresenter: PreferencesPresentationLogic {
     weak var viewController: PreferencesDisplayLogic?
 

@@ -4,6 +4,7 @@ protocol PreferencesDisplayLogic: AnyObject {
     func displayPreferences(viewModel: PreferencesViewModel)
 }
 
+/// Shows the app's preferences as a tab of the settings.
 final class PreferencesViewController: UIViewController, PreferencesDisplayLogic {
     var interactor: PreferencesBusinessLogic?
     var router: (NSObjectProtocol & PreferencesRoutingLogic & PreferencesDataPassing)?

@@ -2,6 +2,7 @@ protocol ProfilePresentationLogic {
     func presentProfile(response: ProfileResponse)
 }
 
+/// Gives the profile tab its title.
 final class ProfilePresenter: ProfilePresentationLogic {
     weak var viewController: ProfileDisplayLogic?
 

@@ -4,6 +4,7 @@ protocol ProfileDisplayLogic: AnyObject {
     func displayProfile(viewModel: ProfileViewModel)
 }
 
+/// Shows the hiker's profile as a tab of the settings.
 final class ProfileViewController: UIViewController, ProfileDisplayLogic {
     var interactor: ProfileBusinessLogic?
     var router: (NSObjectProtocol & ProfileRoutingLogic & ProfileDataPassing)?

@@ -2,6 +2,7 @@ protocol ReviewPresentationLogic {
     func presentReview(response: ReviewResponse)
 }
 
+/// Gives the review card its title.
 final class ReviewPresenter: ReviewPresentationLogic {
     weak var viewController: ReviewDisplayLogic?
 

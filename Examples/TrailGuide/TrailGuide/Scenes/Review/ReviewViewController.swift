@@ -4,6 +4,7 @@ protocol ReviewDisplayLogic: AnyObject {
     func displayReview(viewModel: ReviewViewModel)
 }
 
+/// Shows a trail's review on a card presented as a page sheet, laid out in ReviewCard.xib.
 final class ReviewViewController: UIViewController, ReviewDisplayLogic {
     var interactor: ReviewBusinessLogic?
     var router: (NSObjectProtocol & ReviewRoutingLogic & ReviewDataPassing)?

@@ -2,6 +2,7 @@ protocol SettingsPresentationLogic {
     func presentSettings(response: SettingsResponse)
 }
 
+/// Gives the settings tab bar its title.
 final class SettingsPresenter: SettingsPresentationLogic {
     weak var viewController: SettingsDisplayLogic?
 

@@ -8,6 +8,7 @@ protocol SettingsDataPassing {
     var dataStore: SettingsDataStore? { get }
 }
 
+/// Pushes the About screen, instantiated from Settings.storyboard by its storyboard ID.
 final class SettingsRouter: NSObject, SettingsRoutingLogic, SettingsDataPassing {
     weak var viewController: SettingsViewController?
     var dataStore: SettingsDataStore?

@@ -4,6 +4,7 @@ protocol SettingsDisplayLogic: AnyObject {
     func displaySettings(viewModel: SettingsViewModel)
 }
 
+/// Shows the Profile and Preferences tabs of Settings.storyboard and opens About.
 final class SettingsViewController: UITabBarController, SettingsDisplayLogic {
     var interactor: SettingsBusinessLogic?
     var router: (NSObjectProtocol & SettingsRoutingLogic & SettingsDataPassing)?

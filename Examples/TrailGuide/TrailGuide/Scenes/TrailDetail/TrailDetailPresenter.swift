@@ -2,6 +2,7 @@ protocol TrailDetailPresentationLogic {
     func presentTrailDetail(response: TrailDetailResponse)
 }
 
+/// Gives the trail detail screen its title.
 final class TrailDetailPresenter: TrailDetailPresentationLogic {
     weak var viewController: TrailDetailDisplayLogic?
 

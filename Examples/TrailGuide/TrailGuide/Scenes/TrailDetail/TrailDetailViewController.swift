@@ -4,6 +4,7 @@ protocol TrailDetailDisplayLogic: AnyObject {
     func displayTrailDetail(viewModel: TrailDetailViewModel)
 }
 
+/// Shows one trail with its map embedded in a container view, and opens the trail's review card.
 final class TrailDetailViewController: UIViewController, TrailDetailDisplayLogic {
     var interactor: TrailDetailBusinessLogic?
     var router: (NSObjectProtocol & TrailDetailRoutingLogic & TrailDetailDataPassing)?

@@ -1,4 +1,6 @@
+/// What the trail list screen asks its interactor to do.
 protocol TrailListBusinessLogic {
+    /// Reloads the trail list, also after returning from the Filter screen.
     func reload(request: TrailListRequest)
 }
 

@@ -2,6 +2,7 @@ protocol TrailListPresentationLogic {
     func presentTrailList(response: TrailListResponse)
 }
 
+/// Gives the trail list screen its title.
 final class TrailListPresenter: TrailListPresentationLogic {
     weak var viewController: TrailListDisplayLogic?
 

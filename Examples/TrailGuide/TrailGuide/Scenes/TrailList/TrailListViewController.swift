@@ -4,6 +4,8 @@ protocol TrailListDisplayLogic: AnyObject {
     func displayTrailList(viewModel: TrailListViewModel)
 }
 
+/// Lists the trails and is the app's first screen, the root of Main.storyboard's navigation controller.
+/// It opens a trail's details and is where the Filter screen unwinds to.
 final class TrailListViewController: UIViewController, TrailListDisplayLogic {
     var interactor: TrailListBusinessLogic?
     var router: (NSObjectProtocol & TrailListRoutingLogic & TrailListDataPassing)?

@@ -2,6 +2,7 @@ protocol TrailMapPresentationLogic {
     func presentTrailMap(response: TrailMapResponse)
 }
 
+/// Gives the trail map its title.
 final class TrailMapPresenter: TrailMapPresentationLogic {
     weak var viewController: TrailMapDisplayLogic?
 

@@ -4,6 +4,7 @@ protocol TrailMapDisplayLogic: AnyObject {
     func displayTrailMap(viewModel: TrailMapViewModel)
 }
 
+/// Shows the map of a trail inside the trail detail screen.
 final class TrailMapViewController: UIViewController, TrailMapDisplayLogic {
     var interactor: TrailMapBusinessLogic?
     var router: (NSObjectProtocol & TrailMapRoutingLogic & TrailMapDataPassing)?

@@ -12,8 +12,10 @@ protocol BookDetailPresentation: AnyObject {
     func didTapRead()
 }
 
+/// The business logic behind the book detail screen.
 protocol BookDetailUseCase: AnyObject {
     func fetchDetails(for bookID: String)
+    /// Returns the zero-based page the reader last saved for the book, or 0 if none.
     func savedPage(for bookID: String) -> Int
 }
 

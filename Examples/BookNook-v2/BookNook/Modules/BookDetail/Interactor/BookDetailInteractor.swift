@@ -6,10 +6,13 @@ final class BookDetailInteractor: BookDetailUseCase {
 
     private let session: URLSession
     private let defaults: UserDefaults
+    private let progress: ReadingProgressStore
 
-    init(session: URLSession = .shared, defaults: UserDefaults = .standard) {
+    init(session: URLSession = .shared, defaults: UserDefaults = .standard,
+         progress: ReadingProgressStore = ReadingProgressStore()) {
         self.session = session
         self.defaults = defaults
+        self.progress = progress
     }
 
     func fetchDetails(for bookID: String) {
@@ -35,6 +38,6 @@ final class BookDetailInteractor: BookDetailUseCase {
     }
 
     func savedPage(for bookID: String) -> Int {
-        defaults.integer(forKey: "BookNook.progress.\(bookID)")
+        progress.savedPage(for: bookID)
     }
 }

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Shows a book's cover, synopsis and subjects with a button to start or continue reading it.
 final class BookDetailViewController: UIViewController {
 
     var presenter: BookDetailPresentation!

@@ -1,5 +1,7 @@
 import UIKit
 
+/// Builds the tab bar that holds the shelf and search tabs.
+/// It reopens the tab that was selected last time.
 final class LibraryRouter: LibraryWireframe {
 
     private static let accent = UIColor(red: 0.55, green: 0.33, blue: 0.17, alpha: 1)

@@ -1,5 +1,6 @@
 import Foundation
 
+/// Keeps track of the current page of the open book and saves the reading progress when the reader closes.
 final class ReaderPresenter: ReaderPresentation {
 
     weak var view: ReaderView?

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Builds the reader module for a book at a start page and pops it off the navigation stack when it closes.
 final class ReaderRouter: ReaderWireframe {
 
     weak var viewController: UIViewController?

@@ -9,6 +9,7 @@ protocol SearchView: AnyObject {
 
 protocol SearchPresentation: AnyObject {
     func didChangeQuery(_ query: String)
+    /// Called when the user taps the search button; searches even for short queries.
     func didSubmitQuery(_ query: String)
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 
+/// Starts a search once the query has at least three characters and shows the results, an empty state or an error.
 final class SearchPresenter: SearchPresentation {
 
     weak var view: SearchView?

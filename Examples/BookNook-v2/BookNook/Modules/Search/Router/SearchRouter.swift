@@ -1,5 +1,6 @@
 import UIKit
 
+/// Builds the search tab inside its own navigation controller; the results open no other screen.
 final class SearchRouter: SearchWireframe {
 
     weak var viewController: UIViewController?

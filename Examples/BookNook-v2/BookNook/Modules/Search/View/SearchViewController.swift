@@ -1,5 +1,6 @@
 import UIKit
 
+/// Lets the user search Open Library by title, author or ISBN and lists the matching books.
 final class SearchViewController: UITableViewController {
 
     var presenter: SearchPresentation!

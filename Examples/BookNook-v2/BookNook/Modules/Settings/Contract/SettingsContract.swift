@@ -14,6 +14,7 @@ protocol SettingsPresentation: AnyObject {
 protocol SettingsUseCase: AnyObject {
     func loadTextSize()
     func saveTextSize(_ pointSize: Int)
+    /// Removes the saved page and fraction read of every book.
     func clearReadingProgress()
 }
 

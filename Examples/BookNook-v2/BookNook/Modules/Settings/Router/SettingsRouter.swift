@@ -1,5 +1,6 @@
 import UIKit
 
+/// Builds the settings module; the screen itself opens no other module.
 final class SettingsRouter: SettingsWireframe {
 
     weak var viewController: UIViewController?

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Lets the user change the reader's text size with a stepper and clear the saved reading progress of all books.
 final class SettingsViewController: UIViewController {
 
     var presenter: SettingsPresentation!

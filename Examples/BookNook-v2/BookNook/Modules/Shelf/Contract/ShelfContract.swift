@@ -6,6 +6,7 @@ protocol ShelfView: AnyObject {
     func showError(_ message: String)
 }
 
+/// What the shelf screen tells its presenter about the user's actions.
 protocol ShelfPresentation: AnyObject {
     func viewDidLoad()
     func didSelectItem(at index: Int)

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Builds the shelf tab inside its own navigation controller and pushes a selected book's details or the settings screen.
 final class ShelfRouter: ShelfWireframe, Navigating {
 
     weak var viewController: UIViewController?

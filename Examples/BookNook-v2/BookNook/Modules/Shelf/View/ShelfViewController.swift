@@ -1,5 +1,6 @@
 import UIKit
 
+/// Shows the books on the user's shelf with their reading progress and opens a book's details when one is tapped.
 final class ShelfViewController: UITableViewController {
 
     var presenter: ShelfPresentation!

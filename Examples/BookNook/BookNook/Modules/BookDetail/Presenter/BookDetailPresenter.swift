@@ -1,5 +1,7 @@
 import Foundation
 
+/// Loads a book's details for the detail screen and titles the read button from the saved page.
+/// Tapping read asks the router to open the reader at that page.
 final class BookDetailPresenter: BookDetailPresentation {
 
     weak var view: BookDetailView?

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Builds the book detail module and opens the reader for the shown book.
 final class BookDetailRouter: BookDetailWireframe {
 
     weak var viewController: UIViewController?

@@ -14,6 +14,7 @@ protocol ReaderPresentation: AnyObject {
 
 protocol ReaderUseCase: AnyObject {
     func loadPages(for bookID: String)
+    /// Remembers the page the reader stopped at and how much of the book has been read.
     func saveProgress(bookID: String, pageIndex: Int, pageCount: Int)
 }
 

@@ -6,10 +6,13 @@ final class ReaderInteractor: ReaderUseCase {
 
     private let fileManager: FileManager
     private let defaults: UserDefaults
+    private let progress: ReadingProgressStore
 
-    init(fileManager: FileManager = .default, defaults: UserDefaults = .standard) {
+    init(fileManager: FileManager = .default, defaults: UserDefaults = .standard,
+         progress: ReadingProgressStore = ReadingProgressStore()) {
         self.fileManager = fileManager
         self.defaults = defaults
+        self.progress = progress
     }
 
     func loadPages(for bookID: String) {
@@ -26,11 +29,7 @@ final class ReaderInteractor: ReaderUseCase {
     }
 
     func saveProgress(bookID: String, pageIndex: Int, pageCount: Int) {
-        defaults.set(pageIndex, forKey: "BookNook.progress.\(bookID)")
-        if pageCount > 0 {
-            let fraction = Double(pageIndex + 1) / Double(pageCount)
-            defaults.set(fraction, forKey: "BookNook.fraction.\(bookID)")
-        }
+        progress.save(pageIndex: pageIndex, pageCount: pageCount, for: bookID)
     }
 
     private func localFileURL(for bookID: String) -> URL? {

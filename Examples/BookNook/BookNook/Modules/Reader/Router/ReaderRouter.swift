@@ -1,5 +1,6 @@
 import UIKit
 
+/// Builds the reader module for a book at a start page and closes it again.
 final class ReaderRouter: ReaderWireframe {
 
     weak var viewController: UIViewController?

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Shows one page of a book's text at a time; swipes turn the page and the close button leaves the reader.
 final class ReaderViewController: UIViewController {
 
     var presenter: ReaderPresentation!

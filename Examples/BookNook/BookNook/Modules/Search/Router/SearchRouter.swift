@@ -1,5 +1,6 @@
 import UIKit
 
+/// Builds the search tab inside its own navigation controller and pushes a book's details from it.
 final class SearchRouter: SearchWireframe {
 
     weak var viewController: UIViewController?

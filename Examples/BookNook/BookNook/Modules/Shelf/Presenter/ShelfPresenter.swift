@@ -1,5 +1,6 @@
 import Foundation
 
+/// Sorts the shelf by date added or by title for the shelf screen and routes a selected book to its detail screen.
 final class ShelfPresenter: ShelfPresentation {
 
     weak var view: ShelfView?

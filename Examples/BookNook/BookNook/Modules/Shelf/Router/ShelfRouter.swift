@@ -1,5 +1,6 @@
 import UIKit
 
+/// Builds the shelf tab inside its own navigation controller and pushes the detail screen of a selected book.
 final class ShelfRouter: ShelfWireframe, Navigating {
 
     weak var viewController: UIViewController?

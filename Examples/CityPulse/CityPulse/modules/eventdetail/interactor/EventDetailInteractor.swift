@@ -28,13 +28,7 @@ class EventDetailInteractor: EventDetailPresenterToInteractorProtocol {
         current.isInterested.toggle()
         detail = current
 
-        var saved = Set(defaults.stringArray(forKey: interestedKey) ?? [])
-        if current.isInterested {
-            saved.insert(eventID)
-        } else {
-            saved.remove(eventID)
-        }
-        defaults.set(Array(saved), forKey: interestedKey)
+        InterestedEventsStore.shared.setInterested(current.isInterested, eventID: eventID)
         presenter?.interestedStateChanged(current.isInterested)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 
+/// Formats a loaded event for the detail screen and sends venue and ticket taps to the router.
 class EventDetailPresenter: EventDetailViewToPresenterProtocol {
 
     weak var view: EventDetailPresenterToViewProtocol?

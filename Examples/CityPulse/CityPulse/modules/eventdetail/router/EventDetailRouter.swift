@@ -1,5 +1,6 @@
 import UIKit
 
+/// Builds the event detail module; pushes the venue map and presents ticket checkout as a form sheet.
 class EventDetailRouter: EventDetailPresenterToRouterProtocol {
 
     static func createModule(eventID: String) -> UIViewController {

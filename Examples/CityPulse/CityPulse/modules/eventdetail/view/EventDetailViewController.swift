@@ -1,5 +1,6 @@
 import UIKit
 
+/// Shows an event's title, schedule, venue, summary and ticket price, with a star to mark interest and a button to buy tickets.
 class EventDetailViewController: UIViewController {
 
     var presenter: EventDetailViewToPresenterProtocol?

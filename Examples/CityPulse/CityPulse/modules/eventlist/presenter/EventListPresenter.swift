@@ -1,5 +1,6 @@
 import Foundation
 
+/// Fetches the next two weeks of events for one city and opens an event's details when a row is selected.
 class EventListPresenter: EventFeedViewToPresenterProtocol {
 
     weak var view: EventFeedPresenterToViewProtocol?

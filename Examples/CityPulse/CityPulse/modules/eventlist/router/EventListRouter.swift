@@ -1,5 +1,6 @@
 import UIKit
 
+/// Builds the event feed module, the app's first screen, and navigates from it to event details and the profile.
 class EventListRouter: EventFeedPresenterToRouterProtocol {
 
     weak var viewController: UIViewController?

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Lists the upcoming events in the feed's city (Lisbon by default) with pull to refresh and a button that opens the profile.
 class EventFeedViewController: UIViewController {
 
     var presenter: EventFeedViewToPresenterProtocol?

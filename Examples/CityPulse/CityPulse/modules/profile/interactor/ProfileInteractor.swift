@@ -14,7 +14,7 @@ class ProfileInteractor: ProfilePresenterToInteractorProtocol {
 
     func loadProfile() {
         var profile = storedProfile() ?? .guest
-        profile.savedEventIDs = defaults.stringArray(forKey: interestedKey) ?? []
+        profile.savedEventIDs = InterestedEventsStore.shared.savedEventIDs()
         presenter?.profileLoaded(profile)
     }
 

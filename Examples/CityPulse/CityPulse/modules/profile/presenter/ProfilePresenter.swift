@@ -1,5 +1,6 @@
 import Foundation
 
+/// Turns the stored profile into the text of the profile screen and closes the screen on Done or after signing out.
 class ProfilePresenter: ProfileViewToPresenterProtocol {
 
     weak var view: ProfilePresenterToViewProtocol?

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Builds the profile module and dismisses it when the user is done.
 class ProfileRouter: ProfilePresenterToRouterProtocol {
 
     weak var viewController: UIViewController?

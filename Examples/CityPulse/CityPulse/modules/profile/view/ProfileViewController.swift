@@ -1,5 +1,6 @@
 import UIKit
 
+/// Shows the user's name, email and number of saved events, lets the user edit the home city and sign out.
 class ProfileViewController: UIViewController {
 
     var presenter: ProfileViewToPresenterProtocol?

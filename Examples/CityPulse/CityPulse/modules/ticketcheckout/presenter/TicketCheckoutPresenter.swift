@@ -1,5 +1,6 @@
 import Foundation
 
+/// Shows the order total in the event's currency and closes checkout once the order is confirmed.
 class TicketCheckoutPresenter: TicketCheckoutViewToPresenterProtocol {
 
     weak var view: TicketCheckoutPresenterToViewProtocol?

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Builds the ticket checkout module for one event and dismisses it when checkout ends.
 class TicketCheckoutRouter: TicketCheckoutPresenterToRouterProtocol {
 
     weak var viewController: UIViewController?

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Lets the user pick a ticket tier and quantity for an event, shows the total and pays for the order.
 class TicketCheckoutViewController: UIViewController {
 
     var presenter: TicketCheckoutViewToPresenterProtocol?

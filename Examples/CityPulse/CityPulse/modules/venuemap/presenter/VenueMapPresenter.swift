@@ -1,5 +1,6 @@
 import Foundation
 
+/// Shows the venue's address and the three closest transit stops, or a note when there is no transit data.
 class VenueMapPresenter: VenueMapViewToPresenterProtocol {
 
     weak var view: VenueMapPresenterToViewProtocol?

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Builds the venue map module for a venue and pops back to the event.
 class VenueMapRouter: VenueMapPresenterToRouterProtocol {
 
     static func createModule(venueName: String,

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Shows where a venue is, the nearest transit stops and a button to open the venue in Maps.
 class VenueMapViewController: UIViewController {
 
     var presenter: VenueMapViewToPresenterProtocol?

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Pushes the settings screen onto the board's navigation stack and opens About from it.
 /// Called from Objective-C (`[self.settingsRouter showSettings:...]`), and calls Objective-C back
 /// (`PBDAboutWireframe`).
 @objc final class PBDSettingsRouter: NSObject {

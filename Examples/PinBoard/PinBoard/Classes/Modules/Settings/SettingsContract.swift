@@ -11,6 +11,7 @@ protocol SettingsViewInterface: AnyObject {
 
 protocol SettingsModuleInterface: AnyObject {
     func updateView()
+    /// Opens the About screen over the settings.
     func openAbout()
     func close()
 }

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Lists the settings options, such as sorting the board by date and the About screen.
 final class SettingsViewController: UITableViewController, SettingsViewInterface {
     var eventHandler: SettingsModuleInterface?
 

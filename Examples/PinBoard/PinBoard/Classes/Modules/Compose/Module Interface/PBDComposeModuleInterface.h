@@ -11,6 +11,7 @@
 
 - (void)updateView;
 - (void)save;
+/// Throws the draft away and closes the compose screen.
 - (void)cancel;
 
 @end

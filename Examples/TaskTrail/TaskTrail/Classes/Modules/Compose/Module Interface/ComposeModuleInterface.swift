@@ -3,6 +3,7 @@ import Foundation
 /// What the Compose screen can do: the view controller forwards its button taps here.
 protocol ComposeModuleInterface: AnyObject {
 
+    /// The user tapped Cancel or swiped the sheet away.
     func cancelComposeAction()
 
     func saveComposeAction(title: String, notes: String, dueDate: Date)

@@ -5,6 +5,7 @@ protocol TaskDetailModuleInterface: AnyObject {
 
     func viewIsReady()
 
+    /// The user tapped the Done button to finish or reopen the task.
     func toggleDoneAction()
 
     func editRemindersAction()

@@ -11,6 +11,7 @@
 
 @class PBDAboutWireframe;
 
+/// Loads the About screen's content and dismisses the screen when the user is done.
 @interface PBDAboutPresenter : NSObject <PBDAboutModuleInterface, PBDAboutInteractorOutput>
 
 @property (nonatomic, strong) id<PBDAboutInteractorInput> interactor;

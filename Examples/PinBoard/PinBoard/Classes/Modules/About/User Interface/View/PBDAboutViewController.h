@@ -8,6 +8,7 @@
 #import "PBDAboutViewInterface.h"
 #import "PBDAboutModuleInterface.h"
 
+/// Shows the app's version number.
 @interface PBDAboutViewController : UIViewController <PBDAboutViewInterface>
 
 @property (nonatomic, strong) id<PBDAboutModuleInterface> eventHandler;

@@ -8,6 +8,9 @@
 
 @class PBDAboutPresenter;
 
+/**
+ * Presents the About screen modally over the settings and dismisses it.
+ */
 @interface PBDAboutWireframe : NSObject
 
 - (void)presentAbout:(UIViewController *)viewController;

@@ -7,8 +7,11 @@
 #import <Foundation/Foundation.h>
 #import "PBDBoardInteractorIO.h"
 
+@class PBDPinStore;
+
 @interface PBDBoardInteractor : NSObject <PBDBoardInteractorInput>
 
 @property (nonatomic, weak) id<PBDBoardInteractorOutput> output;
+@property (nonatomic, strong) PBDPinStore *pinStore;
 
 @end

@@ -5,11 +5,27 @@
 
 
 #import "PBDBoardInteractor.h"
+#import "PBDPinStore.h"
+
+@interface PBDBoardInteractor ()
+
+@property (nonatomic, copy) NSArray<PBDPin *> *pins;
+
+@end
 
 @implementation PBDBoardInteractor
 
+- (instancetype)init
+{
+    if ((self = [super init])) {
+        _pinStore = [PBDPinStore sharedInstance];
+    }
+    return self;
+}
+
 - (void)loadContent
 {
+    self.pins = [self.pinStore allPins];
     [self.output contentLoaded];
 }
 

@@ -11,6 +11,7 @@
 
 @class PBDBoardWireframe;
 
+/// Loads the board for its view and sends pin, compose and settings actions to the Board wireframe.
 @interface PBDBoardPresenter : NSObject <PBDBoardModuleInterface, PBDBoardInteractorOutput>
 
 @property (nonatomic, strong) id<PBDBoardInteractorInput> interactor;

@@ -8,6 +8,9 @@
 #import "PBDBoardViewInterface.h"
 #import "PBDBoardModuleInterface.h"
 
+/**
+ * Shows the pins on the board in a table; it is loaded from the Main storyboard.
+ */
 @interface PBDBoardViewController : UITableViewController <PBDBoardViewInterface>
 
 @property (nonatomic, strong) id<PBDBoardModuleInterface> eventHandler;

@@ -12,6 +12,9 @@
 
 @class PBDBoardPresenter;
 
+/**
+ * Installs the board as the app's root screen and opens the pin, compose and settings screens from it.
+ */
 @interface PBDBoardWireframe : NSObject
 
 @property (nonatomic, strong) PBDRootWireframe *rootWireframe;

@@ -11,6 +11,7 @@
 
 @class PBDComposeWireframe;
 
+/// Closes the compose screen when the draft is saved or cancelled.
 @interface PBDComposePresenter : NSObject <PBDComposeModuleInterface, PBDComposeInteractorOutput>
 
 @property (nonatomic, strong) id<PBDComposeInteractorInput> interactor;

@@ -8,6 +8,7 @@
 #import "PBDComposeViewInterface.h"
 #import "PBDComposeModuleInterface.h"
 
+/// Shows the draft of a new pin while the user writes it.
 @interface PBDComposeViewController : UIViewController <PBDComposeViewInterface>
 
 @property (nonatomic, strong) id<PBDComposeModuleInterface> eventHandler;

@@ -8,6 +8,9 @@
 
 @class PBDComposePresenter;
 
+/**
+ * Presents the compose screen modally in its own navigation controller and dismisses it.
+ */
 @interface PBDComposeWireframe : NSObject
 
 @property (nonatomic, strong) PBDComposePresenter *composePresenter;

@@ -11,6 +11,7 @@
 
 @class PBDPinWireframe;
 
+/// Loads the pin screen's content and asks the Pin wireframe to close the screen.
 @interface PBDPinPresenter : NSObject <PBDPinModuleInterface, PBDPinInteractorOutput>
 
 @property (nonatomic, strong) id<PBDPinInteractorInput> interactor;

@@ -8,6 +8,7 @@
 #import "PBDPinViewInterface.h"
 #import "PBDPinModuleInterface.h"
 
+/// Shows a single pin that was selected on the board.
 @interface PBDPinViewController : UIViewController <PBDPinViewInterface>
 
 @property (nonatomic, strong) id<PBDPinModuleInterface> eventHandler;

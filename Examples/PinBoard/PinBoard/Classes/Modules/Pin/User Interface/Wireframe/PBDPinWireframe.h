@@ -9,6 +9,9 @@
 
 @class PBDPinPresenter;
 
+/**
+ * Builds the pin screen, pushes it onto the board's navigation controller and pops it again.
+ */
 @interface PBDPinWireframe : NSObject
 
 @property (nonatomic, strong) PBDPinPresenter *pinPresenter;

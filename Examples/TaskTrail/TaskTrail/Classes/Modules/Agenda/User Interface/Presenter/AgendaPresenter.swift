@@ -1,5 +1,6 @@
 import Foundation
 
+/// Turns the upcoming tasks into agenda rows labelled Overdue, Today, This Week or Later, and opens Compose or a task's details.
 class AgendaPresenter: NSObject {
 
     var interactor: AgendaInteractorInput?

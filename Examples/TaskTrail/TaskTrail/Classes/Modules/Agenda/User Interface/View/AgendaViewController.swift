@@ -1,5 +1,6 @@
 import UIKit
 
+/// Lists the tasks due in the next two weeks; a swipe marks a task done and the + button adds a new one.
 class AgendaViewController: UITableViewController {
 
     var eventHandler: AgendaModuleInterface?

@@ -1,5 +1,6 @@
 import Foundation
 
+/// Prepares the compose form, enables Save only for a valid title and closes the sheet once the task is saved.
 class ComposePresenter: NSObject {
 
     var interactor: ComposeInteractorInput?

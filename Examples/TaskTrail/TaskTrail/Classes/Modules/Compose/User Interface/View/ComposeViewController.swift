@@ -1,5 +1,6 @@
 import UIKit
 
+/// Shows the form for a new task: title, due date and notes, with Cancel and Save buttons.
 class ComposeViewController: UIViewController {
 
     var eventHandler: ComposeModuleInterface?

@@ -5,10 +5,14 @@ class RemindersInteractor: RemindersInteractorInput {
     weak var output: RemindersInteractorOutput?
 
     private let dataManager: RemindersDataManager
+    private let notifications: ReminderNotificationService
     private let clock: () -> Date
 
-    init(dataManager: RemindersDataManager, clock: @escaping () -> Date = Date.init) {
+    init(dataManager: RemindersDataManager,
+         notifications: ReminderNotificationService = .shared,
+         clock: @escaping () -> Date = Date.init) {
         self.dataManager = dataManager
+        self.notifications = notifications
         self.clock = clock
     }
 
@@ -30,6 +34,7 @@ class RemindersInteractor: RemindersInteractorInput {
             return
         }
         dataManager.setReminderOffsets(upcoming.map { $0.offset }.sorted(), forTaskID: taskID)
+        notifications.scheduleReminders(forTaskID: taskID, at: upcoming.map { $0.fireDate(forDueDate: dueDate) })
         output?.selectionSaved(reminderCount: upcoming.count)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 
+/// Titles the reminder options, keeps track of the ticked ones and closes the sheet once the selection is saved.
 class RemindersPresenter: NSObject {
 
     var interactor: RemindersInteractorInput?

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Lists the reminder times a task can have, such as at due time or an hour before, and saves the ones the user ticks.
 class RemindersViewController: UITableViewController {
 
     var eventHandler: RemindersModuleInterface?

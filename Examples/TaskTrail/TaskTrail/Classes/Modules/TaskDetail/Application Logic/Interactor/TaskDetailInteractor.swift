@@ -33,6 +33,7 @@ class TaskDetailInteractor: TaskDetailInteractorInput {
         if record.isDone {
             // A finished task no longer needs to nag anyone.
             record.reminderOffsets = []
+            ReminderNotificationService.shared.cancelReminders(forTaskID: taskID)
         }
         dataManager.save(record)
         loadTask(withID: taskID)
@@ -40,6 +41,7 @@ class TaskDetailInteractor: TaskDetailInteractorInput {
 
     func deleteTask(withID taskID: UUID) {
         dataManager.removeTask(withID: taskID)
+        ReminderNotificationService.shared.cancelReminders(forTaskID: taskID)
         output?.taskDeleted(withID: taskID)
     }
 }

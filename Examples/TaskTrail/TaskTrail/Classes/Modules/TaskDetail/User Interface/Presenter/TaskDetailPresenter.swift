@@ -1,5 +1,6 @@
 import Foundation
 
+/// Formats one task for the detail screen and tells the agenda when the task changes.
 class TaskDetailPresenter: NSObject {
 
     var interactor: TaskDetailInteractorInput?

@@ -1,5 +1,6 @@
 import UIKit
 
+/// Shows one task's title, due date, notes and reminders, with buttons to mark it done, edit reminders or delete it.
 class TaskDetailViewController: UIViewController {
 
     var eventHandler: TaskDetailModuleInterface?
