@@ -131,6 +131,13 @@ private let browserTestsRun = chromium != nil || ProcessInfo.processInfo.environ
         // Its panel lists its components.
         let listed = panel(exact)
         for component in graph.modules.first(where: { $0.name == target })!.components.prefix(3) { #expect(listed.contains("<li>\(component.name) ")) }
+        // What it is for, what makes it and what it uses, when the graph knows.
+        let module = graph.modules.first(where: { $0.name == target })!
+        if let about = ModuleAbout.summary(of: module) {
+            #expect(listed.contains("class=\"vm-about\">\(about.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;"))</p>"))
+        }
+        if let point = module.entryPoints?.first { #expect(listed.contains("<h3>made by</h3>") && listed.contains(">" + point.declaration.replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "<", with: "&lt;") + "</code>")) }
+        for service in module.services ?? [] { #expect(listed.contains("<li>\(service.name) (\(service.kind))")) }
         // With several build targets (HarborWatch), the panel names the module's.
         if (graph.targets?.count ?? 0) > 1, let targets = graph.modules.first(where: { $0.name == target })?.targets {
             #expect(listed.contains("target \(targets.joined(separator: ", "))</div>"), "the panel names the target")
