@@ -155,7 +155,8 @@ public struct DocsBuilder {
                                         attempts: [.init(dot: dependencies.encode(graph), layout: dependencyChoice.engine),
                                                    .init(dot: dependencies.encode(graph), layout: "sfdp")]))
         }
-        var landing = indexPage(index, pages: pages, features: leveled ? tree.features : [], featurePages: featurePages)
+        let services = ServiceIndex(graph)
+        var landing = indexPage(index, pages: pages, features: leveled ? tree.features : [], featurePages: featurePages, services: services)
         if layout.isDocC, let firstLine = landing.firstIndex(of: "\n") {
             // The catalog's landing page: the root of its articles when built alone.
             landing.insert(contentsOf: "\n@Metadata {\n    @TechnologyRoot\n}\n", at: landing.index(after: firstLine))
@@ -164,7 +165,6 @@ public struct DocsBuilder {
 
         var wiring = ModuleDOTEncoder(theme: theme, linkTemplate: layout.moduleLinkTemplate(in: .wiring("")))
         wiring.pages = pages
-        let services = ServiceIndex(graph)
         // A module's page, wiring and neighbourhood need only the module and its neighbours: its neighbourhood graph.
         // Made on every core, in module order.
         let perModule = Parallel.map(graph.modules.count, threads: ProcessInfo.processInfo.activeProcessorCount) { i -> (String, String, [DocsPicture])? in
@@ -206,7 +206,7 @@ public struct DocsBuilder {
 
     // MARK: Pages
 
-    private func indexPage(_ index: GraphIndex, pages: PageNames, features: [Feature], featurePages: FeaturePages) -> String {
+    private func indexPage(_ index: GraphIndex, pages: PageNames, features: [Feature], featurePages: FeaturePages, services: ServiceIndex) -> String {
         let graph = index.graph
         let forward = graph.navigation.filter { !$0.kind.isBackward }
         let reached = Set(forward.filter { $0.from != $0.to }.map(\.to))
@@ -235,7 +235,7 @@ public struct DocsBuilder {
         }
         var kinds: [String: String] = [:]
         for module in graph.modules { for service in module.services ?? [] { kinds[service.name] = service.kind } }
-        let shared: [[String: Any]] = ServiceIndex(graph).all.filter { $0.modules.count > 1 }.map { entry in
+        let shared: [[String: Any]] = services.all.filter { $0.modules.count > 1 }.map { entry in
             ["name": entry.service, "kind": kinds[entry.service] ?? "other",
              "modules": entry.modules.map { moduleLink($0, pages: pages, from: .index) }.joined(separator: ", ")]
         }
@@ -323,13 +323,8 @@ public struct DocsBuilder {
 
     /// `file:line`, linked to the source when a source URL template was given; shown relative to `folder` when inside it.
     func location(_ file: String, _ line: Int?, relativeTo folder: String = "") -> String {
-        let linked = MarkdownText.location(file, line, template: sourceURL)
-        guard !folder.isEmpty, file.hasPrefix(folder + "/") else { return linked }
-        let short = String(file.dropFirst(folder.count + 1))
-        let full = MarkdownText.escape(line.map { "\(file):\($0)" } ?? file)
-        let shown = MarkdownText.escape(line.map { "\(short):\($0)" } ?? short)
-        // The same link (or text), with the path below the module's folder shown.
-        return linked.replacingOccurrences(of: full, with: shown)
+        let inside = !folder.isEmpty && file.hasPrefix(folder + "/")
+        return MarkdownText.location(file, line, template: sourceURL, shown: inside ? String(file.dropFirst(folder.count + 1)) : nil)
     }
 
     func reasons(_ dependency: Dependency) -> String {

@@ -15,8 +15,9 @@ public enum MarkdownText {
 
     /// `file:line` as escaped text, or linked through a URL template (`{path}`, `{line}`, and
     /// `{rev}` when a revision is given) to the source.
-    public static func location(_ file: String, _ line: Int?, template: String?, revision: String? = nil) -> String {
-        let text = line.map { "\(file):\($0)" } ?? file
+    /// `shown` is the path to show when it differs from the one linked (relative to a module's folder).
+    public static func location(_ file: String, _ line: Int?, template: String?, revision: String? = nil, shown: String? = nil) -> String {
+        let text = line.map { "\(shown ?? file):\($0)" } ?? shown ?? file
         guard let template, !file.isEmpty else { return escape(text) }
         let path = file.split(separator: "/", omittingEmptySubsequences: false).map {
             String($0).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#;"))) ?? String($0)

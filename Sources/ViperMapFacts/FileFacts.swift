@@ -380,3 +380,32 @@ public struct SyntaxErrorFact: Sendable, Equatable, Codable {
         self.message = message
     }
 }
+
+extension Stmt {
+    /// The expressions a statement evaluates (a closure's start and end, and `endWhen`, evaluate none).
+    public var expressions: [Expr] {
+        switch self {
+        case .bind(_, let value, _, _), .eval(let value, _), .ret(let value, _): return [value]
+        case .assign(let target, let value, _): return [target, value]
+        case .when(let subject, _, _): return [subject]
+        case .endWhen, .closure, .closureEnd: return []
+        }
+    }
+}
+
+extension Expr {
+    /// Calls `body` on this expression and on every expression inside it, outermost first (a call's
+    /// callee, then its arguments; a member's base; a list's items; a cast's operand).
+    public func forEachExpression(_ body: (Expr) -> Void) {
+        body(self)
+        switch self {
+        case .call(let callee, let arguments):
+            callee.forEachExpression(body)
+            for argument in arguments { argument.value.forEachExpression(body) }
+        case .member(let base?, _): base.forEachExpression(body)
+        case .list(let items): for item in items { item.forEachExpression(body) }
+        case .cast(let inner, _): inner.forEachExpression(body)
+        default: break
+        }
+    }
+}

@@ -136,36 +136,21 @@ struct CallSites {
         self.moduleOfType = moduleOfType
         for (id, function) in index.functions.enumerated() {
             for statement in function.fact.body {
-                let line = statement.line
-                switch statement {
-                case .bind(_, let value, _, _), .eval(let value, _), .ret(let value, _): collect(value, caller: id, line: line)
-                case .assign(let target, let value, _):
-                    collect(target, caller: id, line: line)
-                    collect(value, caller: id, line: line)
-                case .when(let subject, _, _): collect(subject, caller: id, line: line)
-                default: continue
+                for expr in statement.expressions {
+                    expr.forEachExpression { node in
+                        guard case .call(let callee, let arguments) = node else { return }
+                        let labels = arguments.filter { $0.label != CallArgument.trailingLabel }.map(\.label)
+                        switch callee {
+                        case .member(let receiver, let name):
+                            byName[name, default: []].append(Call(receiver: receiver, labels: labels, caller: id, line: statement.line))
+                        // `HomeBuilder(...)`: its initialiser.
+                        case .name(let name) where name.first?.isUppercase == true:
+                            byName["init", default: []].append(Call(receiver: .name(name), labels: labels, caller: id, line: statement.line))
+                        default: break
+                        }
+                    }
                 }
             }
-        }
-    }
-
-    private mutating func collect(_ expr: Expr, caller: Int, line: Int) {
-        switch expr {
-        case .call(let callee, let arguments):
-            let labels = arguments.filter { $0.label != CallArgument.trailingLabel }.map(\.label)
-            switch callee {
-            case .member(let receiver, let name): byName[name, default: []].append(Call(receiver: receiver, labels: labels, caller: caller, line: line))
-            // `HomeBuilder(...)`: its initialiser.
-            case .name(let name) where name.first?.isUppercase == true:
-                byName["init", default: []].append(Call(receiver: .name(name), labels: labels, caller: caller, line: line))
-            default: break
-            }
-            collect(callee, caller: caller, line: line)
-            for argument in arguments { collect(argument.value, caller: caller, line: line) }
-        case .member(let base?, _): collect(base, caller: caller, line: line)
-        case .list(let items): for item in items { collect(item, caller: caller, line: line) }
-        case .cast(let inner, _): collect(inner, caller: caller, line: line)
-        default: break
         }
     }
 

@@ -43,8 +43,6 @@ struct ServiceFinder {
     /// The members a singleton is reached by.
     static let sharedMembers: Set<String> = ["shared", "sharedInstance", "instance", "default", "standard", "current", "main"]
 
-    static func kind(of name: String) -> String? { ServiceNaming.kind(of: name) }
-
     /// Plain data a part holds is no service (`EventPlainObject`, `UserModel`).
     static let dataEndings = ["Object", "Model", "Entity", "DTO", "Item", "Data", "Info", "Configuration", "Config", "Style", "Appearance", "Theme"]
 
@@ -78,7 +76,7 @@ struct ServiceFinder {
             for name in held.union(named).union(singletons.keys) {
                 guard name != decl.name, moduleOfType[name] == nil, let type = index.declaration(name), !type.isNested else { continue }
                 let shared = singletons[name]
-                let byName = Self.kind(of: name) != nil
+                let byName = ServiceNaming.kind(of: name) != nil
                 let talks = roles[decl.name].map { [.presenter, .interactor, .router, .builder, .worker].contains($0) } ?? false
                 let isHeld = talks && held.contains(name) && (type.kind == .class || type.kind == .protocol || type.kind == .actor)
                     && !Self.notServices.contains { name.hasSuffix($0) } && !Self.dataEndings.contains { name.hasSuffix($0) }
@@ -90,33 +88,19 @@ struct ServiceFinder {
         return found.keys.sorted().compactMap { name in
             guard let type = index.declaration(name) else { return nil }
             let entry = found[name]!
-            return ServiceUse(name: name, kind: Self.kind(of: name) ?? (entry.shared != nil ? "singleton" : "other"), file: type.file, line: type.line,
+            return ServiceUse(name: name, kind: ServiceNaming.kind(of: name) ?? (entry.shared != nil ? "singleton" : "other"), file: type.file, line: type.line,
                               usedBy: entry.users.sorted(), shared: entry.shared)
         }
     }
 
     /// `X.shared` (Swift) and `[X sharedInstance]` (a send with no arguments): X, reached so.
     static func singletons(in statement: Stmt, into found: inout [String: String]) {
-        func walk(_ expr: Expr) {
-            switch expr {
-            case .member(.name(let type)?, let member):
-                if sharedMembers.contains(member), type.first?.isUppercase == true { found[type] = type + "." + member }
-            case .member(let base?, _): walk(base)
-            case .call(let callee, let arguments):
-                walk(callee)
-                for argument in arguments { walk(argument.value) }
-            case .list(let items): items.forEach(walk)
-            case .cast(let inner, _): walk(inner)
-            default: break
+        for expr in statement.expressions {
+            expr.forEachExpression { node in
+                if case .member(.name(let type)?, let member) = node, sharedMembers.contains(member), type.first?.isUppercase == true {
+                    found[type] = type + "." + member
+                }
             }
-        }
-        switch statement {
-        case .bind(_, let value, _, _), .eval(let value, _), .ret(let value, _): walk(value)
-        case .assign(let target, let value, _):
-            walk(target)
-            walk(value)
-        case .when(let subject, _, _): walk(subject)
-        default: break
         }
     }
 }
