@@ -47,6 +47,10 @@ Which module uses which, and the frameworks they import (Apple SDK frameworks le
 {{^hasEntryPoints}}
 No navigation from app-level code (AppDelegate, SceneDelegate) was found.
 {{/hasEntryPoints}}
+{{#hasWaysIn}}
+
+{{{waysInLink}}}: the {{waysInCount}} from outside the app (URLs, universal links, notifications, quick actions, activities) and the screens they open.
+{{/hasWaysIn}}
 
 ## Modules
 
@@ -150,6 +154,18 @@ No caller found in the code the scan read.
 {{^hasEntryPoints}}
 No builder, assembly or static factory that makes this module was found.
 {{/hasEntryPoints}}
+{{#hasWaysIn}}
+### Opened from outside
+
+The links, notifications and quick actions that open it, from the handlers the system calls.
+
+| Kind | Pattern | How | Handled by | Decided at |
+|---|---|---|---|---|
+{{#waysIn}}
+| {{kind}} | {{{pattern}}} | {{how}} | {{via}} | {{{location}}} |
+{{/waysIn}}
+
+{{/hasWaysIn}}
 {{#hasInputs}}
 ### Configuring it
 

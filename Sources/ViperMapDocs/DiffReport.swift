@@ -35,6 +35,7 @@ public struct DiffReport {
         let parts = [
             group("modules:", diff.modules.map(\.change)),
             group("navigation:", diff.navigation.map(\.change)),
+            group("ways in:", (diff.entries ?? []).map(\.change)),
             group("contracts:", diff.contracts.map(\.change)),
             group("components:", diff.components.map(\.change)),
             group("dependencies:", diff.dependencies.map(\.change)),
@@ -102,6 +103,7 @@ public struct DiffReport {
         }
         row("modules", diff.modules.map(\.change))
         row("navigation", diff.navigation.map(\.change))
+        row("ways in from outside", (diff.entries ?? []).map(\.change))
         row("contracts", diff.contracts.map(\.change))
         row("components", diff.components.map(\.change))
         row("dependencies", diff.dependencies.map(\.change))
@@ -136,6 +138,13 @@ public struct DiffReport {
                 let kind = change.oldKind.map { "\($0.rawValue) → \(change.kind.rawValue)" } ?? change.kind.rawValue
                 return cells([change.change == .changed ? "kind changed" : change.change.rawValue, e(change.from), e(change.to), kind,
                               e(change.via), place(change.file, change.line, change.change)])
+            }))
+        }
+        if let entries = diff.entries, !entries.isEmpty {
+            sections.append(Section(title: "Ways in from outside", summary: "ways in from outside", header: header(["change", "kind", "pattern", "opens", "how", "handled by", "where"]),
+                                    rows: entries.map { change in
+                let way = change.entry
+                return cells([change.change.rawValue, way.kind, e(way.pattern), e(way.to), way.how.rawValue, e(way.via), place(way.file, way.line, change.change)])
             }))
         }
         if !diff.contracts.isEmpty {

@@ -177,12 +177,16 @@ public struct DocsBuilder {
             }
             drawn.append(DocsPicture(path: layout.path(.neighbourhood(page)), map: neighbourhood(around, pages: pages)))
             let text = modulePage(module, around: around, diagnostics: index.diagnostics(of: module),
-                                  targetCount: graph.targets?.count ?? 0, pages: pages, services: services)
+                                  targetCount: graph.targets?.count ?? 0, pages: pages, services: services,
+                                  waysIn: (graph.entries ?? []).filter { $0.to == module.name })
             return (layout.path(.module(page)), text, drawn)
         }
         for case let (path, text, drawn)? in perModule {
             texts[path] = text
             pictures += drawn
+        }
+        if let entries = graph.entries, !entries.isEmpty {
+            texts[layout.path(.waysIn)] = waysInPage(entries, diagnostics: graph.diagnostics, pages: pages)
         }
         if flavor == .mkdocs { texts["mkdocs.yml"] = mkdocsConfiguration(graph, pages: pages, features: leveled ? tree.all : [], featurePages: featurePages) }
         return DocsPlan(texts: texts, pictures: pictures,
@@ -250,6 +254,9 @@ public struct DocsBuilder {
             "mapLinks": !layout.isDocC,
             "interactiveMap": layout.isDocC ? "" : "[Explore the interactive map](map.html): find a module, click it for its components, contracts and navigation, and see how a user gets there from the app's entry.",
             "hasEntryPoints": !entryPoints.isEmpty, "entryPoints": entryPoints,
+            "hasWaysIn": !(graph.entries ?? []).isEmpty,
+            "waysInLink": layout.link("Ways in from outside", to: .waysIn, from: .index),
+            "waysInCount": count((graph.entries ?? []).count, "way in", plural: "ways in"),
             "modules": modules,
             "hasUnreached": !unreached.isEmpty, "unreached": unreached,
             "hasDiagnostics": !diagnostics.isEmpty, "diagnostics": diagnostics,
@@ -293,6 +300,7 @@ public struct DocsBuilder {
             let entries = features.map { Node.mapping(Node.Mapping([(Node(safeTitle($0.name)), Node("features/\(featurePages.page($0.id)).md"))])) }
             nav.append(Node.mapping(Node.Mapping([(Node("Features"), Node.sequence(Node.Sequence(entries)))])))
         }
+        if !(graph.entries ?? []).isEmpty { nav.append(Node.mapping(Node.Mapping([(Node("Ways in from outside"), Node("ways-in.md"))]))) }
         if !modules.isEmpty { nav.append(Node.mapping(Node.Mapping([(Node("Modules"), Node.sequence(Node.Sequence(modules)))]))) }
         let root = Node.mapping(Node.Mapping([
             (Node("site_name"), Node(safeTitle(title))),

@@ -8,6 +8,8 @@ struct DocsLayout {
         case index
         case module(String)
         case feature(String)
+        /// The ways in from outside: deep links, universal links, notifications, quick actions.
+        case waysIn
     }
 
     enum Asset {
@@ -36,9 +38,11 @@ struct DocsLayout {
         case (.index, false): return "index.md"
         case (.module(let name), false): return "modules/\(name).md"
         case (.feature(let name), false): return "features/\(name).md"
+        case (.waysIn, false): return "ways-in.md"
         case (.index, true): return Self.doccRoot + ".md"
         case (.module(let name), true): return "Modules/\(name).md"
         case (.feature(let name), true): return "Features/Feature-\(name).md"
+        case (.waysIn, true): return "AppMap-WaysIn.md"
         }
     }
 
@@ -93,6 +97,7 @@ struct DocsLayout {
 
     private func up(_ from: Page) -> String {
         if case .index = from { return "" }
+        if case .waysIn = from { return "" }
         return "../"
     }
 

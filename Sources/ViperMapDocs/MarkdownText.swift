@@ -99,6 +99,20 @@ public enum MarkdownText {
         return lines.joined(separator: "\n")
     }
 
+    /// An inline code span for a table cell: a run of backticks longer than any in `text` around it, `|` escaped
+    /// (GitHub reads `\|` inside a cell's code span as `|`), line breaks as spaces.
+    public static func code(_ text: String) -> String {
+        var longest = 0, run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let ticks = String(repeating: "`", count: longest + 1)
+        let body = text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        let pad = body.hasPrefix("`") || body.hasSuffix("`") ? " " : ""
+        return ticks + pad + body + pad + ticks
+    }
+
     /// A fenced code block that no line of `code` can close early (the fence is longer than any
     /// run of backticks in it).
     public static func codeBlock(_ code: String, language: String = "swift") -> String {

@@ -7,7 +7,7 @@ import ViperMapModel
 extension DocsBuilder {
     /// `around` is the module's neighbourhood (every edge of the module is in it); `own` its diagnostics; `targetCount` the app's targets.
     func modulePage(_ module: Module, around graph: Graph, diagnostics own: [Diagnostic], targetCount: Int, pages: PageNames,
-                    services: ServiceIndex) -> String {
+                    services: ServiceIndex, waysIn: [WayIn] = []) -> String {
         let page = pages.page(module.name)
         let folder = module.path
         func here(_ file: String, _ line: Int?) -> String { location(file, line, relativeTo: folder) }
@@ -68,6 +68,9 @@ extension DocsBuilder {
             row["callers"] = callers
             return row
         }
+        let outside: [[String: Any]] = waysIn.map { way in
+            ["kind": way.kind, "pattern": MarkdownText.code(way.pattern), "how": way.how.rawValue, "via": way.via, "location": here(way.file, way.line)]
+        }
         let entryPoints = (module.entryPoints ?? []).map(declared)
         let inputs = (module.inputs ?? []).map(declared)
         let used: [[String: Any]] = (module.services ?? []).map { service in
@@ -108,6 +111,7 @@ extension DocsBuilder {
             "hasPurpose": !purpose.isEmpty, "purpose": purpose.joined(separator: "\n\n"),
             "hasEntryPoints": !entryPoints.isEmpty, "entryPoints": entryPoints,
             "hasInputs": !inputs.isEmpty, "inputs": inputs,
+            "hasWaysIn": !outside.isEmpty, "waysIn": outside,
             "hasServices": !used.isEmpty, "services": used,
             "components": components,
             "contracts": contracts,

@@ -128,12 +128,75 @@ public struct SegueFact: Sendable, Equatable, Codable {
 
 /// An `Info.plist`: whether it is an app's (not an extension's, a test bundle's or a framework's),
 /// and the storyboards the app starts from (`UIMainStoryboardFile`, the scene manifest's `UISceneStoryboardFile`).
+/// An app's plist or entitlements also declare the ways in from outside: URL schemes
+/// (`CFBundleURLTypes`), home-screen quick actions (`UIApplicationShortcutItems`), activity types
+/// (`NSUserActivityTypes`), universal-link domains (`com.apple.developer.associated-domains`).
 public struct ManifestFact: Sendable, Equatable, Codable {
     public var isApp: Bool
     public var storyboards: [String]
-    public init(isApp: Bool, storyboards: [String]) {
+    public var ways: [DeclaredWayIn] = []
+    public init(isApp: Bool, storyboards: [String], ways: [DeclaredWayIn] = []) {
         self.isApp = isApp
         self.storyboards = storyboards
+        self.ways = ways
+    }
+}
+
+/// One way in an app's manifest declares: its kind and name (a scheme, `applinks:` domain, a quick
+/// action's or activity's type) and the line that says it.
+public struct DeclaredWayIn: Sendable, Equatable, Codable, Hashable {
+    public enum Kind: String, Sendable, Codable, Hashable { case scheme, domain, shortcut, activity }
+    public var kind: Kind
+    public var name: String
+    public var line: Int
+    public init(kind: Kind, name: String, line: Int) {
+        self.kind = kind
+        self.name = name
+        self.line = line
+    }
+}
+
+/// How a `switch` case or an `if` test on a string is written among `Stmt.when`'s cases: `"text"` for
+/// equality, `"text*` for a prefix (`hasPrefix`), either after `!` for its negation. Enum cases are bare names.
+public enum TextCase {
+    public static func equal(_ text: String) -> String { "\"" + text + "\"" }
+    public static func prefix(_ text: String) -> String { "\"" + text + "*" }
+
+    /// The text and whether it is a prefix; nil for an enum case's name.
+    public static func parse(_ label: String) -> (text: String, isPrefix: Bool)? {
+        guard label.hasPrefix("\""), label.count >= 2 else { return nil }
+        let body = label.dropFirst()
+        if body.hasSuffix("\"") { return (String(body.dropLast()), false) }
+        if body.hasSuffix("*") { return (String(body.dropLast()), true) }
+        return nil
+    }
+
+    /// A test of a string against a literal, as the front-ends write it: `s == "x"` (a two-operand `.list`),
+    /// `s.hasPrefix("x")`, `[s isEqualToString:@"x"]`, `[s hasPrefix:@"x"]`: the subject and its case label.
+    public static func test(_ condition: Expr) -> (subject: Expr, label: String)? {
+        switch condition {
+        case .list(let operands) where operands.count == 2:
+            for (subject, value) in [(operands[0], operands[1]), (operands[1], operands[0])] {
+                if case .literal(let text) = value, !isLiteral(subject) { return (subject, equal(text)) }
+            }
+        case .call(.member(let subject?, let name), let args) where args.count == 1:
+            guard case .literal(let text) = args[0].value else { return nil }
+            if name == "hasPrefix" || name.hasPrefix("hasPrefix") { return (subject, prefix(text)) }
+            if name.hasPrefix("isEqual") || name == "elementsEqual" { return (subject, equal(text)) }
+        default:
+            break
+        }
+        return nil
+    }
+
+    private static func isLiteral(_ expr: Expr) -> Bool { if case .literal = expr { return true } else { return false } }
+
+    /// Whether a known string passes a case label (`nil`: the label is no string test).
+    public static func admits(_ text: String, _ label: String) -> Bool? {
+        let negated = label.hasPrefix("!")
+        guard let (value, isPrefix) = parse(negated ? String(label.dropFirst()) : label) else { return nil }
+        let hit = isPrefix ? text.hasPrefix(value) : text == value
+        return negated ? !hit : hit
     }
 }
 

@@ -248,11 +248,12 @@ extension Interpreter {
         var context = given
         context.overlay = relevantOverlay(given, for: u)
         let out = flow.call(u, context, from: entry)
-        let conditional = isConditional, ambiguous = isAmbiguous
+        let conditional = isConditional, ambiguous = isAmbiguous, choices = self.choices
         for (effect, trail) in out.effects {
             var seen = effect
             if conditional { seen.conditional = true }
             if ambiguous { seen.ambiguous = true }
+            if !choices.isEmpty { seen.choices = choices + effect.choices }
             outcome.add(seen, trail.through(u, at: line))
         }
         return out
@@ -362,6 +363,9 @@ extension Interpreter {
         var call = externalCall(type, args.map(\.label), receiver: nil, nil, args, values, line)
         guard var result = client.construct(call) else {
             _ = apply(ExternalResult(), receiver: ValueSet(), values, line)
+            // `URLComponents(url: url, …)`: a library's value made from a probe stands for that probe.
+            let probes = values.flatMap { $0.filter { $0.probeName != nil } }
+            if !probes.isEmpty { return ValueSet(probes) }
             return [.object(type, exact: true, fields: Fields())]
         }
         if result.needsClosureValues {

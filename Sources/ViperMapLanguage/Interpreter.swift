@@ -27,6 +27,9 @@ struct Interpreter {
     /// Whether each open case path runs for only some of several cases a stored value may hold.
     private var ambiguousPaths: [Bool] = []
     var isAmbiguous: Bool { ambiguousPaths.contains(true) }
+    /// For each open case path, the probes it tests (see `Value.probe`).
+    private var choicePaths: [[Choice]] = []
+    var choices: [Choice] { choicePaths.isEmpty ? [] : choicePaths.flatMap { $0 } }
     private let parameterIndex: [String: Int]
     /// The declared types of the owner's properties (see `ValueFlow.propertyTable`).
     let ownerProperties: [String: String]
@@ -79,8 +82,10 @@ struct Interpreter {
                 conditionalPaths.append(parent && !cases.isEmpty && unknown && isParameterSubject(subject))
                 ambiguousPaths.append(parent && !cases.isEmpty && !unknown && values.count > 1 && !isParameterSubject(subject)
                                       && !values.allSatisfy { admits([$0], cases) })
+                choicePaths.append(parent && !cases.isEmpty ? values.compactMap(\.probeName).map { Choice(subject: $0, cases: cases, unit: unit.id, line: line) } : [])
                 continue
             case .endWhen:
+                _ = choicePaths.popLast()
                 _ = admitted.popLast()
                 _ = conditionalPaths.popLast()
                 _ = ambiguousPaths.popLast()
@@ -104,16 +109,25 @@ struct Interpreter {
         }
     }
 
-    /// Whether a case path runs for these subject values: unknown values (or no enum case) run every path.
+    /// Whether a case path runs for these subject values: an enum case runs the paths that name it, a
+    /// string the paths whose string tests (`TextCase`) it passes; unknown values run every path.
     func admits(_ values: ValueSet, _ cases: [String]) -> Bool {
         guard !values.isEmpty, !cases.isEmpty else { return true }
-        var names: [String] = []
-        for value in values {
-            guard case .enumCase(let name) = value else { return true }
-            names.append(name)
-        }
         let negated = cases.allSatisfy { $0.hasPrefix("!") }
-        return names.contains { name in negated ? !cases.contains("!" + name) : cases.contains(name) }
+        let textTests = cases.contains { TextCase.parse($0.hasPrefix("!") ? String($0.dropFirst()) : $0) != nil }
+        for value in values {
+            switch value {
+            case .enumCase(let name) where !textTests:
+                if negated ? !cases.contains("!" + name) : cases.contains(name) { return true }
+            case .text(let text) where textTests:
+                let verdicts = cases.map { TextCase.admits(text, $0) }
+                if verdicts.contains(where: { $0 == nil }) { return true }
+                if negated ? verdicts.allSatisfy({ $0 == true }) : verdicts.contains(true) { return true }
+            default:
+                return true
+            }
+        }
+        return false
     }
 
     private mutating func execute(_ stmt: Stmt) {
@@ -184,7 +198,7 @@ struct Interpreter {
     mutating func report(_ effects: [(tag: Int, values: [ValueSet], note: String)], _ line: Int) {
         for e in effects {
             outcome.add(Effect(tag: e.tag, values: e.values, note: e.note, unit: unit.id, line: line, conditional: isConditional,
-                               ambiguous: isAmbiguous), Trail(line: line))
+                               ambiguous: isAmbiguous, choices: choices), Trail(line: line))
         }
     }
 
@@ -310,9 +324,21 @@ struct Interpreter {
             all.insert(.object(Value.tupleType, exact: true, fields: Fields(fields.map { Field(name: $0.key, values: $0.value) })))
             return all
         case .call(.name("#subscript"), let args) where !args.isEmpty:
-            // `items[i]`, `pages[key]`: a collection's values are its elements.
-            for index in args.dropFirst() { _ = evaluate(index.value, line) }
-            return evaluate(args[0].value, line)
+            // `items[i]`, `pages[key]`: a collection's values are its elements; a probe's, named by the key
+            // (`userInfo["screen"]`, `parts[1]`).
+            var keys: [String] = []
+            for index in args.dropFirst() {
+                let key = evaluate(index.value, line)
+                if key.count == 1, case .text(let text)? = key.first(where: { _ in true }) { keys.append(text) } else { keys.append("*") }
+            }
+            var result = ValueSet()
+            for value in evaluate(args[0].value, line) {
+                guard let probe = value.probeName else { result.insert(value); continue }
+                let read = probe + "[" + keys.joined(separator: ",") + "]"
+                result.insert(.probe(read))
+                outcome.add(Effect(tag: Effect.probeRead, values: [], note: read, unit: unit.id, line: line, choices: choices), Trail(line: line))
+            }
+            return result
         case .call(.name("??"), let args) where args.count == 2:
             // `a ?? b`: the fallback counts when nothing is known of the value.
             let first = evaluate(args[0].value, line)

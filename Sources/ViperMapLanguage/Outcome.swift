@@ -18,10 +18,15 @@ public struct Effect: Hashable, Sendable, Comparable {
     /// It happens only for some of the cases a stored value may hold here (a `switch` on a property set to
     /// several cases elsewhere): whether it does, the code does not say.
     public var ambiguous: Bool
+    /// The tests of probes (see `Value.probe`) that led here, outermost first: it happens when they pass.
+    public var choices: [Choice] = []
 
     public static let gap = -1
+    /// A read of a probe (`Value.probe`): the note names what was read (`url.lastPathComponent`).
+    public static let probeRead = -2
 
-    public init(tag: Int, values: [ValueSet], note: String = "", unit: Int, line: Int, conditional: Bool = false, ambiguous: Bool = false) {
+    public init(tag: Int, values: [ValueSet], note: String = "", unit: Int, line: Int, conditional: Bool = false, ambiguous: Bool = false,
+                choices: [Choice] = []) {
         self.tag = tag
         self.values = values
         self.note = note
@@ -29,6 +34,7 @@ public struct Effect: Hashable, Sendable, Comparable {
         self.line = line
         self.conditional = conditional
         self.ambiguous = ambiguous
+        self.choices = choices
     }
 
     public static func < (a: Effect, b: Effect) -> Bool {
@@ -38,7 +44,29 @@ public struct Effect: Hashable, Sendable, Comparable {
         if a.note != b.note { return a.note < b.note }
         if a.conditional != b.conditional { return !a.conditional }
         if a.ambiguous != b.ambiguous { return !a.ambiguous }
+        if a.choices != b.choices { return a.choices.lexicographicallyPrecedes(b.choices) }
         return a.values.lexicographicallyPrecedes(b.values)
+    }
+}
+
+/// A test of a probe on the way to an effect: the probe tested (`url.host`) and the case labels of the
+/// branch taken (`Stmt.when`'s: bare enum cases, `TextCase` labels, each may be after `!`).
+public struct Choice: Hashable, Sendable, Comparable {
+    public var subject: String
+    public var cases: [String]
+    /// Where the test is written: its unit and line.
+    public var unit: Int
+    public var line: Int
+    public init(subject: String, cases: [String], unit: Int = 0, line: Int = 0) {
+        self.subject = subject
+        self.cases = cases
+        self.unit = unit
+        self.line = line
+    }
+    public static func < (a: Choice, b: Choice) -> Bool {
+        if a.subject != b.subject { return a.subject < b.subject }
+        if a.cases != b.cases { return a.cases.lexicographicallyPrecedes(b.cases) }
+        return (a.unit, a.line) < (b.unit, b.line)
     }
 }
 

@@ -36,6 +36,20 @@ public indirect enum Value: Hashable, Sendable {
         return .object(type, exact: true, fields: Fields(fields.entries + [Field(name: name, values: values)]))
     }
 
+    /// A value handed to a run from outside the program (a URL the system opens the app with), named for
+    /// what it is (`url`); what is read from it is named after it (`url.host`, `url.pathComponents[1]`).
+    /// A test of a probe decides nothing: both ways run, and what happens on each is marked with the test
+    /// (`Effect.choices`), so a client can tell which value leads where.
+    public static func probe(_ name: String) -> Value { .token(probeMark + name, base: ValueSet()) }
+
+    static let probeMark = "?probe:"
+
+    /// The probe's name (`url.host`), nil for every other value.
+    public var probeName: String? {
+        if case .token(let tag, _) = self, tag.hasPrefix(Value.probeMark) { return String(tag.dropFirst(Value.probeMark.count)) }
+        return nil
+    }
+
     /// Whether this is a parameter's value in a general run (see `parameter(_:)`).
     public var isParameter: Bool {
         if case .object(_, _, let fields) = self { return fields[Value.parameterMark] != nil }

@@ -5,4 +5,14 @@ extension Diagnostic {
     public var isNavigationGap: Bool {
         message.hasPrefix("navigation not resolved") || message.hasPrefix("navigation not followed")
     }
+
+    /// A way in the app declares (a URL scheme, universal-link domain, quick action) that no handler in the
+    /// scan reads: the name declared (`myapp`), nil for every other diagnostic.
+    public var unreadWayIn: String? {
+        guard message.hasPrefix(Self.unreadWayInPrefix), let open = message.firstIndex(of: "`") else { return nil }
+        let rest = message[message.index(after: open)...]
+        return rest.firstIndex(of: "`").map { String(rest[..<$0]) }
+    }
+
+    public static let unreadWayInPrefix = "way in not read: "
 }

@@ -83,3 +83,40 @@ public struct ServiceUse: Codable, Equatable, Sendable {
         self.shared = shared
     }
 }
+
+/// A way into the app from outside it (additive, top-level `entries`): a URL of a scheme the app declares,
+/// a universal link, a notification, a home-screen quick action or an activity (Handoff, Spotlight),
+/// and the screen it opens.
+public struct WayIn: Codable, Equatable, Hashable, Comparable, Sendable {
+    /// `url`, `universal-link`, `notification`, `shortcut`, `activity`.
+    public var kind: String
+    /// What it is opened with: `myapp://product/*`, `https://example.com/orders/*`, a notification's
+    /// `category=…` or `payload key=…`, a quick action's or activity's type; `*` stands for any text.
+    public var pattern: String
+    /// The module shown.
+    public var to: String
+    /// How it is shown (push, present, root, embed).
+    public var how: NavigationKind
+    /// The handler the system calls (`SceneDelegate.scene(_:openURLContexts:)`).
+    public var via: String
+    /// Where the screen is shown.
+    public var file: String
+    public var line: Int
+
+    public static let kinds = ["url", "universal-link", "notification", "shortcut", "activity"]
+
+    public init(kind: String, pattern: String, to: String, how: NavigationKind, via: String, file: String, line: Int) {
+        self.kind = kind
+        self.pattern = pattern
+        self.to = to
+        self.how = how
+        self.via = via
+        self.file = file
+        self.line = line
+    }
+
+    public static func < (a: WayIn, b: WayIn) -> Bool {
+        if (a.kind, a.pattern, a.to) != (b.kind, b.pattern, b.to) { return (a.kind, a.pattern, a.to) < (b.kind, b.pattern, b.to) }
+        return (a.how.rawValue, a.via, a.file, a.line) < (b.how.rawValue, b.via, b.file, b.line)
+    }
+}

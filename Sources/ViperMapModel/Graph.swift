@@ -12,6 +12,8 @@ public struct Graph: Codable, Equatable, Sendable {
     public var diagnostics: [Diagnostic]
     /// The build targets mapped, from the app's Xcode project or packages (additive; nil when the scan read no project).
     public var targets: [Target]?
+    /// Ways in from outside: URLs, universal links, notifications, quick actions, activities (additive; nil when none).
+    public var entries: [WayIn]?
 
     public init(
         schemaVersion: Int = Graph.currentSchemaVersion,
@@ -19,7 +21,8 @@ public struct Graph: Codable, Equatable, Sendable {
         navigation: [NavigationEdge] = [],
         dependencies: [Dependency] = [],
         diagnostics: [Diagnostic] = [],
-        targets: [Target]? = nil
+        targets: [Target]? = nil,
+        entries: [WayIn]? = nil
     ) {
         self.schemaVersion = schemaVersion
         self.modules = modules
@@ -27,6 +30,7 @@ public struct Graph: Codable, Equatable, Sendable {
         self.dependencies = dependencies
         self.diagnostics = diagnostics
         self.targets = targets
+        self.entries = entries
     }
 
     /// Every array in the stable order SPEC.md asks for (by name, then file, then line).
@@ -37,7 +41,8 @@ public struct Graph: Codable, Equatable, Sendable {
             navigation: navigation.sorted(),
             dependencies: dependencies.map { $0.sorted() }.sorted(),
             diagnostics: diagnostics.sorted(),
-            targets: targets?.map { $0.sorted() }.sorted { ($0.name, $0.file) < ($1.name, $1.file) }
+            targets: targets?.map { $0.sorted() }.sorted { ($0.name, $0.file) < ($1.name, $1.file) },
+            entries: entries.map { Array(Set($0)).sorted() }
         )
     }
 }

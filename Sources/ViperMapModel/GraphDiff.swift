@@ -17,6 +17,8 @@ public struct GraphDiff: Codable, Equatable, Sendable {
     public var contracts: [ContractChange]
     public var navigation: [NavigationChange]
     public var dependencies: [DependencyChange]
+    /// Ways in from outside added or removed (nil when none changed).
+    public var entries: [WayInChange]?
 
     public init(base: String, head: String, modules: [ModuleChange] = [], components: [ComponentChange] = [],
                 contracts: [ContractChange] = [], navigation: [NavigationChange] = [], dependencies: [DependencyChange] = []) {
@@ -31,7 +33,7 @@ public struct GraphDiff: Codable, Equatable, Sendable {
     }
 
     public var isEmpty: Bool {
-        modules.isEmpty && components.isEmpty && contracts.isEmpty && navigation.isEmpty && dependencies.isEmpty
+        modules.isEmpty && components.isEmpty && contracts.isEmpty && navigation.isEmpty && dependencies.isEmpty && (entries ?? []).isEmpty
     }
 
     /// The JSON: sorted keys, two-space indentation, a trailing newline.
@@ -155,5 +157,16 @@ public struct DependencyChange: Codable, Equatable, Sendable {
         self.to = to
         self.kind = kind
         self.reasons = reasons
+    }
+}
+
+/// A way in from outside added or removed: what opens which screen, and where (head's, or base's when removed).
+public struct WayInChange: Codable, Equatable, Sendable {
+    public var change: ChangeKind
+    public var entry: WayIn
+
+    public init(change: ChangeKind, _ entry: WayIn) {
+        self.change = change
+        self.entry = entry
     }
 }

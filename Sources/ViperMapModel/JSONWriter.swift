@@ -104,13 +104,23 @@ struct JSONWriter {
 
 extension Graph {
     var jsonValue: JSONWriter.Value {
-        .object([
+        var fields: [(String, JSONWriter.Value)] = [
             ("schemaVersion", .int(schemaVersion)),
             ("modules", .elements(modules.count) { modules[$0].jsonValue }),
             ("navigation", .elements(navigation.count) { navigation[$0].jsonValue }),
             ("dependencies", .elements(dependencies.count) { dependencies[$0].jsonValue }),
             ("diagnostics", .elements(diagnostics.count) { diagnostics[$0].jsonValue }),
-        ] + (targets.map { [("targets", .array($0.map(\.jsonValue)))] } ?? []))
+        ]
+        if let targets { fields.append(("targets", .array(targets.map(\.jsonValue)))) }
+        if let entries, !entries.isEmpty { fields.append(("entries", .array(entries.map(\.jsonValue)))) }
+        return .object(fields)
+    }
+}
+
+extension WayIn {
+    var jsonValue: JSONWriter.Value {
+        .object([("kind", .string(kind)), ("pattern", .string(pattern)), ("to", .string(to)), ("how", .string(how.rawValue)),
+                 ("via", .string(via)), ("file", .string(file)), ("line", .int(line))])
     }
 }
 

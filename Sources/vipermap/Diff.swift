@@ -24,11 +24,13 @@ struct Diff: ParsableCommand {
         ("navigation-added", { $0.navigation.filter { $0.change == .added }.count }),
         ("navigation-removed", { $0.navigation.filter { $0.change == .removed }.count }),
         ("navigation-changed", { $0.navigation.filter { $0.change == .changed }.count }),
+        ("entries-added", { ($0.entries ?? []).filter { $0.change == .added }.count }),
+        ("entries-removed", { ($0.entries ?? []).filter { $0.change == .removed }.count }),
         ("contract-changed", { $0.contracts.count }),
         ("component-changed", { $0.components.count }),
         ("dependency-added", { $0.dependencies.filter { $0.change == .added }.count }),
         ("dependency-removed", { $0.dependencies.filter { $0.change == .removed }.count }),
-        ("any", { $0.modules.count + $0.navigation.count + $0.contracts.count + $0.components.count + $0.dependencies.count }),
+        ("any", { $0.modules.count + $0.navigation.count + $0.contracts.count + $0.components.count + $0.dependencies.count + ($0.entries ?? []).count }),
     ]
 
     @Argument(help: "The version before: a graph JSON, a source folder, or a git revision of --repo.")

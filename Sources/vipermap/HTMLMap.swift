@@ -7,9 +7,11 @@ import ViperMapModel
 /// the ids the page's script finds them by, then the page put together. Past `FeatureTree.mapLimit`
 /// modules the navigation has levels: the features overview first, then each feature's own picture.
 enum HTMLMapDrawer {
-    static func page(_ graph: Graph, theme: Theme, title: String, docsLink: String?, sourceURL: String?, console: Console) throws -> Data {
+    static func page(_ graph: Graph, theme: Theme, title: String, docsLink: String?, sourceURL: String?, console: Console,
+                     waysIn: Bool = true) throws -> Data {
         let ids = MapElementIDs(graph)
         var encoder = NavigationDOTEncoder(linkTemplate: "", theme: theme)
+        encoder.waysIn = waysIn
         encoder.elementIDs = ids
         let tree = FeatureTree.complete(graph)
         let featurePages = FeaturePages(tree)

@@ -7,14 +7,18 @@ import ViperMapModel
 struct Path: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "How a user gets from one screen to another: the shortest chains of forward navigation.",
-        discussion: "FROM may be App: the app's entry (App when the graph has it, else the modules no forward navigation enters). Exit 1 when there is no path."
+        discussion: """
+            FROM may be App: the app's entry (App when the graph has it, else the modules no forward navigation enters). \
+            `vipermap path URL [INPUT]` (a URL, a notification's key=value, a quick action's or activity's type in place of \
+            FROM and TO): the screens that way in from outside opens, from the graph's entries. Exit 1 when there is no path.
+            """
     )
 
-    @Argument(help: "The module to start from, or App (the app's entry).")
+    @Argument(help: "The module to start from, or App (the app's entry); or a URL (`myapp://product/42`).")
     var from: String
 
-    @Argument(help: "The module to reach.")
-    var to: String
+    @Argument(help: "The module to reach (with a URL: the INPUT).")
+    var to: String?
 
     @Argument(help: "A source folder (scanned on the fly) or a graph JSON written by `vipermap scan`.")
     var input = "."
@@ -28,8 +32,49 @@ struct Path: ParsableCommand {
     func run() throws {
         guard ["text", "json"].contains(format) else { throw InputError("--format \(format): expected text or json") }
         guard limit >= 1 else { throw InputError("--limit \(limit): expected 1 or more") }
-        let graph = try GraphInput.load(input)
-        let names = Set(graph.modules.map(\.name))
+        let names: Set<String>
+        if let to, !isWayIn(from) {
+            let graph = try GraphInput.load(input)
+            names = Set(graph.modules.map(\.name))
+            try route(graph, names: names, to: to)
+        } else {
+            guard input == "." else { throw InputError("with a URL, give the INPUT in place of TO: `vipermap path URL [INPUT]`") }
+            let graph = try GraphInput.load(to ?? ".")
+            try wayIn(graph)
+        }
+    }
+
+    /// A URL or another way in rather than a module's name: `://`, `key=value`, or a reverse-DNS type.
+    private func isWayIn(_ text: String) -> Bool {
+        text.contains("://") || text.contains("=") || (text.contains(".") && text.first?.isLowercase == true)
+    }
+
+    private func wayIn(_ graph: Graph) throws {
+        let taken = WayInMatch.entries(for: from, in: graph)
+        if format == "json" {
+            struct Output: Encodable { var way: String; var entries: [WayIn] }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            FileHandle.standardOutput.write(try encoder.encode(Output(way: from, entries: taken)) + Data("\n".utf8))
+        } else if !taken.isEmpty {
+            FileHandle.standardOutput.write(Data(Self.text(taken, way: from).utf8))
+        }
+        guard taken.isEmpty else { return }
+        let known = (graph.entries ?? []).map(\.pattern)
+        let hint = known.isEmpty ? "the graph has no ways in from outside" : "known: " + Array(Set(known)).sorted().prefix(12).joined(separator: ", ")
+        FileHandle.standardError.write(Data("vipermap: no way in from outside matches \(from) (\(hint))\n".utf8))
+        throw ExitCode(1)
+    }
+
+    static func text(_ entries: [WayIn], way: String) -> String {
+        var lines = ["\(way) opens \(entries.count == 1 ? "1 screen" : "\(entries.count) screens"):"]
+        for (number, entry) in entries.enumerated() {
+            lines.append("  \(number + 1). \(entry.to)  \(entry.how.rawValue)  \(entry.kind) \(entry.pattern)  \(entry.via)  \(entry.file):\(entry.line)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func route(_ graph: Graph, names: Set<String>, to: String) throws {
         for name in [from, to] where !names.contains(name) && name != appModuleName {
             throw InputError("\(name): no such module in \(input)")
         }

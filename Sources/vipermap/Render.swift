@@ -46,6 +46,9 @@ struct Render: ParsableCommand {
     @Option(help: "Pops and dismisses on the module-by-module SVG/DOT map: fold (a back arrowhead on the line that showed the screen), show (lines of their own) or hide. Mermaid always folds; the folder overview counts them.")
     var backEdges = "fold"
 
+    @Flag(help: "Leave out the ways in from outside (URLs, universal links, notifications, quick actions, activities) drawn beside App on the navigation map.")
+    var hideWaysIn = false
+
     @Flag(help: "Print on stderr how the picture reads, from Graphviz's layout: navigation edges, relations, lines drawn, label overlaps, crossings.")
     var stats = false
 
@@ -94,7 +97,8 @@ struct Render: ParsableCommand {
         }
         if format == "html" {
             guard view == "navigation" else { throw InputError("--format html: the page holds the navigation and dependencies views (leave --view out)") }
-            try emit(HTMLMapDrawer.page(graph, theme: chosenTheme, title: title, docsLink: docsLink, sourceURL: sourceURL, console: Console(quiet: quiet)), graph)
+            try emit(HTMLMapDrawer.page(graph, theme: chosenTheme, title: title, docsLink: docsLink, sourceURL: sourceURL, console: Console(quiet: quiet),
+                                        waysIn: !hideWaysIn), graph)
             return
         }
         if format == "mermaid" {
@@ -139,6 +143,7 @@ struct Render: ParsableCommand {
         var encoder = NavigationDOTEncoder(linkTemplate: linkTemplate, theme: theme)
         encoder.pages = pages
         encoder.backEdges = BackEdgeDrawing(rawValue: backEdges) ?? .fold
+        encoder.waysIn = !hideWaysIn
         if view == "dependencies" {
             if LayoutPlanner.size(modules: graph.modules.count, edges: graph.dependencies.count) > LayoutPlanner.sfdpLimit && !allModules || collapse {
                 let drawn = try MapDrawer.features({ shape in

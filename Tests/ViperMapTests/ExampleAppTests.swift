@@ -28,6 +28,33 @@ import ViperMapModel
         #expect(kinds.count == 2 && kinds[0] == kinds[1], "\(app) navigation kinds: \(kinds)")
     }
 
+    /// The ways in from outside the truth labels (before the scanner was run on them): the same kind, pattern,
+    /// screen and way of showing, no more, no fewer (an app whose truth labels none has none).
+    @Test(arguments: TestSupport.exampleApps)
+    func waysInMatchTheTruth(_ app: String) throws {
+        let folder = TestSupport.examples.appendingPathComponent(app)
+        let truth = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("truth.json"))) as? [String: Any]
+        let labelled = Set(((truth?["entries"] as? [[String: String]]) ?? []).map { "\($0["kind"]!) \($0["pattern"]!) -> \($0["to"]!) \($0["how"]!)" })
+        let graph = try GraphCoding.decode(Data(contentsOf: folder.appendingPathComponent("graph.json")))
+        let found = Set((graph.entries ?? []).map { "\($0.kind) \($0.pattern) -> \($0.to) \($0.how.rawValue)" })
+        #expect(found == labelled, "\(app): missed \(labelled.subtracting(found).sorted()), extra \(found.subtracting(labelled).sorted())")
+    }
+
+    /// `vipermap path URL INPUT`: the screens a link opens, the most specific pattern first; exit 1 with the
+    /// known patterns when none matches.
+    @Test func pathTakesAURL() throws {
+        let graph = TestSupport.examples.appendingPathComponent("SkyWatch/graph.json").path
+        let object = try TestSupport.run(TestSupport.vipermapBinary, ["path", "SkyWatch://object/m31?from=share", graph])
+        #expect(object.status == 0)
+        #expect(object.stdout.hasPrefix("SkyWatch://object/m31?from=share opens 1 screen:\n  1. ObjectDetail  push  url skywatch://object/*"), "\(object.stdout)")
+        let web = try TestSupport.run(TestSupport.vipermapBinary, ["path", "https://skywatch.example.com/objects/m31", graph, "--format", "json"])
+        #expect(web.status == 0 && web.stdout.contains("\"to\" : \"ObjectDetail\"") && web.stdout.contains("\"kind\" : \"universal-link\""), "\(web.stdout)")
+        let nowhere = try TestSupport.run(TestSupport.vipermapBinary, ["path", "skywatch://nowhere", graph])
+        #expect(nowhere.status == 1 && nowhere.stderr.contains("no way in from outside matches skywatch://nowhere (known: "), "\(nowhere.stderr)")
+        let screens = try TestSupport.run(TestSupport.vipermapBinary, ["path", "App", "Settings", graph])
+        #expect(screens.status == 0, "module to module still works: \(screens.stderr)")
+    }
+
     /// Each run is a new process (a new hashing seed): the bytes must not depend on it.
     @Test(arguments: ["BookNook", "TideTable"])
     func theCommandLineWritesTheSameBytes(_ app: String) throws {

@@ -28,13 +28,21 @@ import ViperMapModel
         // One node group per module (and App when it navigates); the legend's points are invisible.
         let titles = try document.nodes(forXPath: "//*[local-name()='g'][@class='node']/*[local-name()='title']").compactMap(\.stringValue)
         let hasApp = graph.navigation.contains { $0.from == appModuleName }
-        #expect(titles.sorted() == (graph.modules.map(\.name) + (hasApp ? [appModuleName] : [])).sorted())
+        // And one node per kind of way in from outside, beside App (SkyWatch: links, a notification, a quick action…).
+        let outside = Set((graph.entries ?? []).map(\.kind)).map(NavigationDOTEncoder.wayInNode)
+        #expect(titles.sorted() == (graph.modules.map(\.name) + (hasApp ? [appModuleName] : []) + outside).sorted())
+        for way in graph.entries ?? [] {
+            #expect(dot.contains("  \"\(NavigationDOTEncoder.wayInNode(way.kind))\" -> \"\(way.to)\" ["), "\(way.pattern) -> \(way.to) is drawn")
+        }
+        var hidden = NavigationDOTEncoder()
+        hidden.waysIn = false
+        #expect(!hidden.encode(graph).contains("outside: "), "the flag hides them")
         let links = try document.nodes(forXPath: "//*[local-name()='a']/@*[local-name()='href']").compactMap(\.stringValue)
         for module in graph.modules { #expect(links.contains("modules/\(module.name).md"), "\(module.name) has no link") }
         // One line per relation: each (from, to, kind) is drawn once, a pop or dismiss as the back arrowhead of
         // the line it returns along when there is one; and every line of the DOT is an edge of the SVG.
         let statements = dot.split(separator: "\n").filter { $0.contains(" -> ") }
-        let lines = statements.filter { !$0.contains("legend_") }
+        let lines = statements.filter { !$0.contains("legend_") && !$0.hasPrefix("  \"outside: ") }
         for edge in graph.navigation {
             let own = lines.filter { $0.hasPrefix("  \"\(edge.from)\" -> \"\(edge.to)\" [") && $0.contains("\(edge.kind.rawValue): \(edge.via)") }
             let folded = lines.filter { $0.hasPrefix("  \"\(edge.to)\" -> \"\(edge.from)\" [") && $0.contains("back, \(edge.kind.rawValue): \(edge.via)") }

@@ -76,6 +76,9 @@ public enum RuleCatalog {
         Rule(id: "forbidden", rationale: "A dependency or navigation your .vipermap.yml forbids (rules: forbidden).",
              severity: .error, example: "forbidden: [{from: \"Features/Payments/**\", to: \"Features/Profile/**\", kind: dependency}]",
              fix: "Remove the reference or navigation, or change the rule if the architecture changed."),
+        Rule(id: "way-in-not-handled", rationale: "A URL scheme, universal-link domain or quick action the app declares (Info.plist, entitlements) that no handler reads opens the app on whatever screen it shows: the link goes nowhere.",
+             severity: .warning, example: "Info.plist declares CFBundleURLSchemes `myapp`, and no application(_:open:options:), scene(_:openURLContexts:) or onOpenURL reads URLs",
+             fix: "Handle the URLs (and route them to screens), or remove the declaration."),
         Rule(id: "contract-missing", rationale: "VIPER parts talk through protocols declared in their module, so each can be replaced in tests.",
              severity: .warning, example: "class LoginPresenter { ... } adopts none of LoginPresenterInput, LoginViewOutput",
              fix: "Declare the module's contract protocols and have the view, presenter and interactor adopt them."),
@@ -258,6 +261,12 @@ public struct RuleChecker {
             }
         }
 
+        // Declared ways in that no handler reads: said by the scan at the declaration.
+        for diagnostic in graph.diagnostics {
+            guard let name = diagnostic.unreadWayIn else { continue }
+            add("way-in-not-handled", appModuleName, diagnostic.file, diagnostic.line ?? 0, name, diagnostic.message)
+        }
+
         // Unreachable: no forward navigation path from the entry.
         let fromEntry = Self.reached(graph)
         let entry = AppEntry.modules(graph).joined(separator: ", ")
@@ -283,7 +292,8 @@ public struct RuleChecker {
     static func reached(_ graph: Graph) -> Set<String> {
         var next: [String: [String]] = [:]
         for edge in graph.navigation where !edge.kind.isBackward { next[edge.from, default: []].append(edge.to) }
-        var seen = Set(AppEntry.modules(graph))
+        // A screen a way in from outside opens (a deep link, a notification) is reached too.
+        var seen = Set(AppEntry.modules(graph) + (graph.entries ?? []).map(\.to))
         var queue = Array(seen)
         while let name = queue.popLast() {
             for target in next[name] ?? [] where seen.insert(target).inserted { queue.append(target) }

@@ -48,7 +48,18 @@ public enum GraphDiffer {
         }
         diff.navigation = navigation(translated.navigation, head.navigation)
         diff.dependencies = dependencies(translated.dependencies, head.dependencies)
+        diff.entries = entries(translated.entries ?? [], head.entries ?? [])
         return sorted(diff)
+    }
+
+    /// Ways in from outside, the same when kind, pattern, screen and how agree (a move is no change).
+    static func entries(_ base: [WayIn], _ head: [WayIn]) -> [WayInChange]? {
+        func key(_ way: WayIn) -> String { [way.kind, way.pattern, way.to, way.how.rawValue].joined(separator: "\u{0}") }
+        let old = Set(base.map(key)), new = Set(head.map(key))
+        var seen: Set<String> = []
+        let changes = head.filter { !old.contains(key($0)) && seen.insert("+" + key($0)).inserted }.map { WayInChange(change: .added, $0) }
+            + base.filter { !new.contains(key($0)) && seen.insert("-" + key($0)).inserted }.map { WayInChange(change: .removed, $0) }
+        return changes.isEmpty ? nil : changes.sorted { ($0.change, $0.entry) < ($1.change, $1.entry) }
     }
 
     // MARK: - Components and contracts
@@ -258,6 +269,7 @@ public enum GraphDiffer {
             return updated
         }
         copy.navigation = graph.navigation.map { var e = $0; e.from = moduleName(e.from); e.to = moduleName(e.to); return e }
+        copy.entries = graph.entries?.map { var w = $0; w.to = moduleName(w.to); return w }
         copy.dependencies = graph.dependencies.map { var d = $0; d.from = moduleName(d.from); d.to = moduleName(d.to); return d }
         return copy
     }

@@ -63,7 +63,8 @@ public struct GraphBuilder {
                         message: "does not parse cleanly (\(file.syntaxErrors.count) syntax error\(file.syntaxErrors.count == 1 ? "" : "s"), first: \(error.message)); scanned what parsed"))
                 }
             }
-            return Graph(modules: guided, navigation: edges, dependencies: dependencies, diagnostics: allDiagnostics).sorted()
+            return Graph(modules: guided, navigation: edges, dependencies: dependencies, diagnostics: allDiagnostics,
+                         entries: navigated.entries.isEmpty ? nil : navigated.entries).sorted()
         })
         clock.lap("graph")
         return graph
@@ -80,6 +81,7 @@ public struct GraphBuilder {
         var edges: [NavigationEdge]
         var diagnostics: [Diagnostic]
         var resolver: NavigationResolver?
+        var entries: [WayIn] = []
     }
 
     private func navigate(program: Program, index: TypeIndex, files: [FileFacts], modules: [Module],
@@ -106,9 +108,11 @@ public struct GraphBuilder {
                                                                       stackRoots: solution.stackRoots)
                 + BackEdgeResolver.resolveTabSwitches(solution.tabSwitches, orders: solution.tabOrders, forward: forward)),
             unwindSteps: unwindSteps)
+        // Ways in from outside, run after the navigation is solved (their probes are values no other run sees).
+        let waysIn = WayInResolver(navigation: navigation, files: files).resolve()
         let diagnostics = solution.unresolved + notFollowed + Self.lostScreens(solution.kept, edges: edges)
-            + BackEdgeResolver.unresolved(solution.back, edges: edges)
-        return Navigated(edges: edges, diagnostics: diagnostics, resolver: navigation)
+            + BackEdgeResolver.unresolved(solution.back, edges: edges) + waysIn.diagnostics
+        return Navigated(edges: edges, diagnostics: diagnostics, resolver: navigation, entries: waysIn.entries)
     }
 }
 

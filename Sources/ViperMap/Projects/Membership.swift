@@ -69,6 +69,10 @@ enum Membership {
             } else if ProjectPath.name(path) == "Info.plist" || path.hasSuffix("-Info.plist") {
                 let names = nearest(path).filter { name in !targets.contains { $0.name == name && !$0.manifests.isEmpty } }
                 if !names.isEmpty { owners[path] = names }
+            } else if path.hasSuffix(".entitlements") {
+                // `CODE_SIGN_ENTITLEMENTS`: not read from the project; the targets of the files beside it.
+                let names = nearest(path)
+                if !names.isEmpty { owners[path] = names }
             }
         }
         return owners

@@ -121,38 +121,51 @@ final class BodyVisitor: SyntaxVisitor {
         statements.append(.endWhen(line: line(node)))
     }
 
-    /// `if kind == .push { ... }`: the block runs for that case of `kind`, like a `switch` case.
+    /// `if kind == .push { ... }`, `if host == "cart"`, `if path.hasPrefix("/orders")`: the block runs for
+    /// that case of the subject, like a `switch` case (each test of an `if` with several conditions).
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
-        if let (subject, name) = Self.caseTest(node) {
+        for (subject, name) in Self.caseTests(node) {
             statements.append(.when(subject: subject, cases: [name], line: line(node)))
         }
         return .visitChildren
     }
 
     override func visitPost(_ node: CodeBlockSyntax) {
-        if Self.caseTest(node) != nil { statements.append(.endWhen(line: line(node))) }
+        for _ in Self.caseTests(node) { statements.append(.endWhen(line: line(node))) }
     }
 
-    /// The subject and case of `if subject == .case`, for its body; `!case` for its `else` block.
-    private static func caseTest(_ block: CodeBlockSyntax) -> (Expr, String)? {
-        guard let ifExpr = block.parent?.as(IfExprSyntax.self) else { return nil }
-        if ifExpr.body.id == block.id { return caseTest(ifExpr) }
-        if case .codeBlock(let other)? = ifExpr.elseBody, other.id == block.id, let (subject, name) = caseTest(ifExpr) { return (subject, "!" + name) }
-        return nil
+    /// The subjects and cases of an `if`'s tests, for its body; `!case` for its `else` block (one test only).
+    private static func caseTests(_ block: CodeBlockSyntax) -> [(Expr, String)] {
+        guard let ifExpr = block.parent?.as(IfExprSyntax.self) else { return [] }
+        let tests = ifExpr.conditions.compactMap { condition -> (Expr, String)? in
+            guard case .expression(let expr) = condition.condition else { return nil }
+            return caseTest(expr)
+        }
+        if ifExpr.body.id == block.id { return tests }
+        if case .codeBlock(let other)? = ifExpr.elseBody, other.id == block.id, ifExpr.conditions.count == 1, let (subject, name) = tests.first {
+            return [(subject, "!" + name)]
+        }
+        return []
     }
 
-    private static func caseTest(_ ifExpr: IfExprSyntax) -> (Expr, String)? {
-        guard ifExpr.conditions.count == 1,
-              case .expression(let condition) = ifExpr.conditions.first!.condition,
-              let sequence = condition.as(SequenceExprSyntax.self) else { return nil }
+    private static func caseTest(_ condition: ExprSyntax) -> (Expr, String)? {
+        if let call = condition.as(FunctionCallExprSyntax.self) {
+            return TextCase.test(ExpressionConverter.convert(ExprSyntax(call))).map { ($0.subject, $0.label) }
+        }
+        guard let sequence = condition.as(SequenceExprSyntax.self) else { return nil }
         let parts = Array(sequence.elements)
-        guard parts.count == 3, parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" else { return nil }
-        for (subject, value) in [(parts[0], parts[2]), (parts[2], parts[0])] {
-            if let member = value.as(MemberAccessExprSyntax.self), member.base == nil {
-                return (ExpressionConverter.convert(subject), member.declName.baseName.text)
+        // `a == b`, `info["screen"] as? String == "orders"`: the operands either side of the one `==`.
+        let equals = parts.indices.filter { parts[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" }
+        guard equals.count == 1, let at = equals.first, at > 0, at < parts.count - 1,
+              !parts.contains(where: { ["&&", "||"].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text) }) else { return nil }
+        let left = Array(parts[..<at]), right = Array(parts[(at + 1)...])
+        for (subject, value) in [(left, right), (right, left)] where value.count == 1 {
+            if let member = value[0].as(MemberAccessExprSyntax.self), member.base == nil {
+                return (ExpressionConverter.convertSequence(subject).value, member.declName.baseName.text)
             }
         }
-        return nil
+        return TextCase.test(.list([ExpressionConverter.convertSequence(left).value, ExpressionConverter.convertSequence(right).value]))
+            .map { ($0.subject, $0.label) }
     }
 
     private func record(expr: ExprSyntax) {

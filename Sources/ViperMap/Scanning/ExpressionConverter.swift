@@ -130,6 +130,12 @@ enum ExpressionConverter {
     static func caseNames(_ label: SwitchCaseLabelSyntax) -> [String] {
         var cases: [String] = []
         for item in label.caseItems {
+            // `case "product":` (a string), `case let x where ...` stays unnamed.
+            if let pattern = item.pattern.as(ExpressionPatternSyntax.self), pattern.expression.is(StringLiteralExprSyntax.self),
+               case .literal(let text) = convert(pattern.expression) {
+                cases.append(TextCase.equal(text))
+                continue
+            }
             var afterDot = false
             for token in item.pattern.tokens(viewMode: .sourceAccurate) {
                 if token.tokenKind == .period { afterDot = true; continue }

@@ -28,6 +28,8 @@ public struct NavigationDOTEncoder: Sendable {
     /// (a module's neighbourhood on its page) go without: dot's layout of a boxed map with labelled lines
     /// cannot be freed (see GraphvizRenderer), so each would stay in memory to the end of the run.
     public var boxes = true
+    /// Draw the ways in from outside (deep links, notifications, quick actions) as nodes beside `App`.
+    public var waysIn = true
 
     public init(linkTemplate: String = "modules/{name}.md", graphAttributes: [String] = [], theme: Theme = .light, edgeLabels: Bool = true) {
         self.linkTemplate = linkTemplate
@@ -112,6 +114,7 @@ public struct NavigationDOTEncoder: Sendable {
             attributes.append("tooltip=\(DOTText.quoted(line.tooltip))")
             lines.append("  \(DOTText.quoted(line.from)) -> \(DOTText.quoted(line.to)) [\(attributes.joined(separator: ", "))];")
         }
+        if waysIn { lines += wayInLines(graph, drawn: Set(drawnModules.map(\.name))) }
         if legendInPicture {
             lines += legend(kinds: Set(drawn.map(\.kind)), folded: Set(drawn.compactMap { line in line.back.map { FoldedPair(shown: line.kind, back: $0.kind) } }))
         }

@@ -400,6 +400,8 @@ enum HTMLMapScript {
           section(role, roles[role].map(function (c) { return [c.n + ' ', location(c.f, c.l)]; }));
         });
         section('contracts', m.contracts.map(function (c) { return [c]; }));
+        // Ways in from outside beside the way in from the entry: the links, notifications, quick actions that open it.
+        section('opened from outside', (m.outside || []).map(function (w) { return [w.k + ' ', el('code', w.p), ' ' + w.h + ' \u00b7 ' + w.v + ' ', location(w.f, w.l)]; }));
         section('made by', (m.opens || []).map(function (d) { return [el('code', d)]; }));
         section('uses', (m.services || []).map(function (u) {
           var parts = [u.n + ' (' + u.k + ')'];

@@ -31,6 +31,13 @@ public struct MapIndex: Encodable, Equatable, Sendable {
         var opens: [String]?
         /// The services its components hold or call (omitted when none).
         var services: [Service]?
+        /// The ways in from outside that open it (omitted when none).
+        var outside: [Outside]?
+    }
+
+    public struct Outside: Encodable, Equatable, Sendable {
+        /// kind, pattern, how, handler, file, line
+        var k: String, p: String, h: String, v: String, f: String, l: Int
     }
 
     public struct Service: Encodable, Equatable, Sendable {
@@ -110,6 +117,7 @@ public struct MapIndex: Encodable, Equatable, Sendable {
         let pages = PageNames(graph.modules.map(\.name))
         let lookups = GraphIndex(graph)
         let serviceUsers = ServiceIndex(graph)
+        let waysIn = Dictionary(grouping: graph.entries ?? [], by: \.to)
         modules = graph.modules.sorted { $0.name < $1.name }.map { module in
             Module(name: module.name, path: module.path, targets: (graph.targets?.count ?? 0) > 1 ? module.targets : nil,
                    id: ids.node(module.name), did: ids.dependencyNode(module.name),
@@ -124,7 +132,8 @@ public struct MapIndex: Encodable, Equatable, Sendable {
                    gaps: Self.gaps(lookups.diagnostics(of: module)), lv: levelOf[module.name],
                    about: ModuleAbout.summary(of: module),
                    opens: module.entryPoints.map { $0.map(\.declaration) },
-                   services: module.services.map { $0.map { Service(n: $0.name, k: $0.kind, o: serviceUsers.modules(using: $0.name).filter { $0 != module.name }) } })
+                   services: module.services.map { $0.map { Service(n: $0.name, k: $0.kind, o: serviceUsers.modules(using: $0.name).filter { $0 != module.name }) } },
+                   outside: waysIn[module.name].map { $0.map { Outside(k: $0.kind, p: $0.pattern, h: $0.how.rawValue, v: $0.via, f: $0.file, l: $0.line) } })
         }
         // Each edge names the line it is drawn on: its own, or (a folded pop or dismiss) the line that showed the screen.
         var lineOf: [NavigationEdge: String] = [:]

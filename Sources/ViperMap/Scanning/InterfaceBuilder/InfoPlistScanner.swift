@@ -9,8 +9,11 @@ import Foundation
 public enum InfoPlistScanner {
     public static func isManifest(_ path: String) -> Bool {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        return name == "Info.plist" || name.hasSuffix("-Info.plist")
+        return name == "Info.plist" || name.hasSuffix("-Info.plist") || isEntitlements(name)
     }
+
+    /// An app's entitlements (`App.entitlements`): a property list that declares universal-link domains.
+    public static func isEntitlements(_ path: String) -> Bool { path.hasSuffix(".entitlements") }
 
     public static func scan(path: String, text: String) -> FileFacts {
         let plist: Any
@@ -22,8 +25,12 @@ public enum InfoPlistScanner {
         guard let root = plist as? [String: Any] else {
             return FileFacts(path: path, syntaxErrors: [SyntaxErrorFact(line: 1, message: "the property list is not a dictionary")], manifest: ManifestFact(isApp: false, storyboards: []))
         }
+        if isEntitlements(path) {
+            return FileFacts(path: path, manifest: ManifestFact(isApp: false, storyboards: [], ways: DeclaredWays.read(root, text: text)))
+        }
         let app = isApp(root)
-        return FileFacts(path: path, manifest: ManifestFact(isApp: app, storyboards: app ? storyboards(root) : []))
+        return FileFacts(path: path, manifest: ManifestFact(isApp: app, storyboards: app ? storyboards(root) : [],
+                                                            ways: app ? DeclaredWays.read(root, text: text) : []))
     }
 
     static func isApp(_ root: [String: Any]) -> Bool {

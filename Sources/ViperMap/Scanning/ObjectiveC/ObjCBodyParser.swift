@@ -252,6 +252,8 @@ public struct ObjCBodyParser {
 
     /// `kind == VTDRouteDetail`: the subject and the case the block runs for.
     static func caseTest(_ condition: Expr) -> (subject: Expr, name: String)? {
+        // `[url.host isEqualToString:@"product"]`, `[path hasPrefix:@"/orders"]`, `x == @"y"`.
+        if let (subject, label) = TextCase.test(condition) { return (subject, label) }
         guard case .list(let operands) = condition, operands.count == 2 else { return nil }
         for (subject, value) in [(operands[0], operands[1]), (operands[1], operands[0])] {
             if case .name(let name) = value, name.first?.isUppercase == true, case .name = subject { return (subject, name) }

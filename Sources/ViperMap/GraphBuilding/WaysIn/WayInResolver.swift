@@ -1,0 +1,164 @@
+import ViperMapFacts
+import ViperMapLanguage
+import ViperMapModel
+
+/// Ways in from outside: runs each handler the system calls when the app is opened (a URL, a universal
+/// link, a notification, a quick action, an activity) with what it is handed as a probe (`Value.probe`),
+/// so that every screen shown on the way comes with the tests of the probe that lead to it; those tests
+/// make the entry's pattern (`WayInPattern`). A handler that shows nothing the scan can name, and a
+/// declared scheme no handler reads, are said where they are written.
+struct WayInResolver {
+    let navigation: NavigationResolver
+    let files: [FileFacts]
+
+    struct Result {
+        var entries: [WayIn] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    /// A handler found in the code: its unit, what the system hands it, and (for SwiftUI's
+    /// `onContinueUserActivity("type")`) the activity type it is for.
+    private struct Found {
+        var unit: Int
+        var carrier: WayInHandler.Carrier
+        var parameter: Int
+        var activityType: String?
+        var captures: [Field] = []
+    }
+
+    func resolve() -> Result {
+        let declared = files.flatMap { file in (file.manifest?.ways ?? []).map { (file.path, $0) } }
+        let pattern = WayInPattern(schemes: Self.names(declared, .scheme), domains: Self.names(declared, .domain),
+                                   shortcuts: Self.names(declared, .shortcut))
+        var result = Result()
+        let handlers = findHandlers()
+        for found in handlers {
+            run(found, pattern: pattern, into: &result)
+        }
+        result.diagnostics += unreadDeclarations(declared, handlers: handlers, entries: result.entries)
+        result.entries = Array(Set(result.entries)).sorted()
+        return result
+    }
+
+    private static func names(_ declared: [(String, DeclaredWayIn)], _ kind: DeclaredWayIn.Kind) -> [String] {
+        Array(Set(declared.filter { $0.1.kind == kind }.map(\.1.name))).sorted()
+    }
+
+    private var program: Program { navigation.program }
+
+    /// The handlers the app's code has: delegate methods by name, SwiftUI modifiers' closures.
+    private func findHandlers() -> [Found] {
+        var found: [Found] = []
+        for unit in program.units where !unit.isClosure && unit.property == nil {
+            guard let f = unit.function, let handler = WayInHandler.handler(for: program.index.functions[f].fact),
+                  handler.parameter < unit.parameters.count else { continue }
+            found.append(Found(unit: unit.id, carrier: handler.carrier, parameter: handler.parameter))
+        }
+        // `.onOpenURL { url in … }`: the closure handed to the modifier.
+        for unit in program.units where !unit.body.isEmpty && unit.property == nil {
+            for stmt in unit.body {
+                for expr in stmt.expressions {
+                    expr.forEachExpression { e in
+                        guard case .call(.member(_, let name), let args) = e, let carrier = WayInHandler.modifierCarrier(name) else { return }
+                        var type: String?
+                        if case .literal(let text)? = args.first?.value { type = text }
+                        for arg in args {
+                            guard case .name(let n) = arg.value, n.hasPrefix("$closure@"), let closure = program.closure(named: n, in: unit.id),
+                                  !program.units[closure].parameters.isEmpty else { continue }
+                            let captures = navigation.flow.closuresMade(for: closure).first?.captures ?? []
+                            found.append(Found(unit: closure, carrier: carrier, parameter: 0, activityType: type, captures: captures))
+                        }
+                    }
+                }
+            }
+        }
+        return found.sorted { ($0.unit, $0.parameter) < ($1.unit, $1.parameter) }
+    }
+
+    private func run(_ found: Found, pattern: WayInPattern, into result: inout Result) {
+        let unit = program.units[found.unit]
+        let flow = navigation.flow
+        let general = flow.generalContext(of: found.unit)
+        var arguments = general.arguments
+        while arguments.count < unit.parameters.count { arguments.append(ValueSet()) }
+        arguments[found.parameter] = [.probe(found.carrier.rawValue)]
+        let receiver = unit.isClosure ? (flow.closuresMade(for: found.unit).first?.receiver ?? general.receiver) : general.receiver
+        let outcome = flow.outcome(of: found.unit, in: Context(receiver: receiver, arguments: arguments, captures: found.captures))
+        let via = unit.isClosure ? navigation.describe(unit: found.unit) : navigation.describe(unitFunction: found.unit)
+        var shown = 0
+        var unnamed: [(Effect, Trail)] = []
+        for (effect, trail) in outcome.sortedEffects {
+            guard let how = ShowEffect.kind(effect.tag), !how.isBackward else { continue }
+            // At launch, what the scene shows anyway is the first screen, not a way in.
+            if found.carrier == .launchOptions && effect.choices.isEmpty { continue }
+            let targets = navigation.model.modules(of: effect.values.first ?? ValueSet())
+            guard !targets.isEmpty, targets.count <= NavigationResolver.maxTargets else {
+                if ShowEffect.reasonOf(effect.note) != nil || targets.count > NavigationResolver.maxTargets { unnamed.append((effect, trail)) }
+                continue
+            }
+            // Where the way is decided: the innermost test that leads there, else the show itself.
+            let (placeUnit, line) = effect.choices.last.map { ($0.unit, $0.line) } ?? (effect.unit, effect.line)
+            let place = program.units[placeUnit]
+            let reads = outcome.effects.keys.filter { $0.tag == Effect.probeRead && $0.choices.starts(with: effect.choices) }.map(\.note)
+            for (kind, text) in pattern.patterns(found.carrier, choices: effect.choices, reads: reads, activityType: found.activityType) {
+                for target in targets.sorted() {
+                    result.entries.append(WayIn(kind: kind, pattern: text, to: target, how: how, via: via, file: place.file, line: line))
+                    shown += 1
+                }
+            }
+        }
+        for (effect, _) in unnamed {
+            let place = program.units[effect.unit]
+            let why = ShowEffect.reasonOf(effect.note).map { "\($0.0): \($0.1)" } ?? "a screen of more than \(NavigationResolver.maxTargets) modules"
+            let patterns = pattern.patterns(found.carrier, choices: effect.choices, activityType: found.activityType).map(\.pattern)
+            result.diagnostics.append(Diagnostic(severity: .info, file: place.file, line: effect.line,
+                message: "way in not resolved: \(patterns.joined(separator: ", ")) reaches a screen the scan cannot name at \(place.file):\(effect.line) (\(why); handled by \(via))"))
+        }
+        guard shown == 0, unnamed.isEmpty, found.carrier != .launchOptions else { return }
+        // Nothing shown the scan can name: the handler hands what it got to code the scan does not follow, or only stores it.
+        let gap = outcome.sortedEffects.first { $0.0.tag == Effect.gap }.map { " (the analysis stopped at \($0.0.note), \(program.units[$0.0.unit].file):\($0.0.line))" } ?? ""
+        result.diagnostics.append(Diagnostic(severity: .info, file: unit.file, line: unit.line,
+            message: "way in not followed: \(via) handles \(Self.what(found.carrier)), and no screen it opens could be told\(gap)"))
+    }
+
+    static func what(_ carrier: WayInHandler.Carrier) -> String {
+        switch carrier {
+        case .url, .urlContexts: return "URLs"
+        case .activity: return "user activities (universal links, Handoff)"
+        case .response, .payload: return "notifications"
+        case .shortcut: return "quick actions"
+        case .launchOptions: return "what the scene is opened with"
+        }
+    }
+
+    /// A URL scheme (or quick action) the app declares that no handler in the scan reads.
+    private func unreadDeclarations(_ declared: [(String, DeclaredWayIn)], handlers: [Found], entries: [WayIn]) -> [Diagnostic] {
+        let carriers = Set(handlers.map(\.carrier))
+        var result: [Diagnostic] = []
+        for (file, way) in declared.sorted(by: { ($0.0, $0.1.line, $0.1.name) < ($1.0, $1.1.line, $1.1.name) }) {
+            switch way.kind {
+            case .scheme:
+                if carriers.isDisjoint(with: [.url, .urlContexts, .launchOptions]) {
+                    result.append(Diagnostic(severity: .info, file: file, line: way.line,
+                        message: Diagnostic.unreadWayInPrefix + "the app declares URL scheme `\(way.name)` and no URL handler in the scan reads it (application(_:open:options:), scene(_:openURLContexts:), onOpenURL)"))
+                } else if !entries.contains(where: { $0.kind == "url" && ($0.pattern.hasPrefix(way.name + "://") || $0.pattern.hasPrefix("*")) }) {
+                    result.append(Diagnostic(severity: .info, file: file, line: way.line,
+                        message: "way in not followed: URLs of scheme `\(way.name)` reach a handler, and no screen they open could be told"))
+                }
+            case .domain:
+                if carriers.isDisjoint(with: [.activity, .launchOptions]) {
+                    result.append(Diagnostic(severity: .info, file: file, line: way.line,
+                        message: Diagnostic.unreadWayInPrefix + "the app declares universal links for `\(way.name)` and no user activity handler in the scan reads them (application(_:continue:restorationHandler:), scene(_:continue:))"))
+                }
+            case .shortcut:
+                if carriers.isDisjoint(with: [.shortcut, .launchOptions]) {
+                    result.append(Diagnostic(severity: .info, file: file, line: way.line,
+                        message: Diagnostic.unreadWayInPrefix + "the app declares quick action `\(way.name)` and no quick action handler in the scan reads it (application(_:performActionFor:completionHandler:))"))
+                }
+            case .activity:
+                break
+            }
+        }
+        return result
+    }
+}

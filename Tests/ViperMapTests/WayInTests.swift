@@ -1,0 +1,293 @@
+import Foundation
+import Testing
+import ViperMap
+import ViperMapModel
+
+/// Ways in from outside: the handlers the system calls with a URL, an activity, a notification or a quick
+/// action, run with what they are handed as a probe; the tests of it on the way to each screen make the pattern.
+@Suite struct WayInTests {
+    /// Three screens, each a module with a builder.
+    static let screens: [String: String] = [
+        "App/Modules/Product/ProductBuilder.swift": """
+            import UIKit
+            final class ProductViewController: UIViewController {}
+            final class ProductPresenter {}
+            enum ProductBuilder { static func build(id: String) -> UIViewController { ProductViewController() } }
+            """,
+        "App/Modules/Cart/CartBuilder.swift": """
+            import UIKit
+            final class CartViewController: UIViewController {}
+            final class CartPresenter {}
+            enum CartBuilder { static func build() -> UIViewController { CartViewController() } }
+            """,
+        "App/Modules/Orders/OrdersBuilder.swift": """
+            import UIKit
+            final class OrdersViewController: UIViewController {}
+            final class OrdersPresenter {}
+            enum OrdersBuilder { static func build() -> UIViewController { OrdersViewController() } }
+            """,
+    ]
+
+    static func plist(_ body: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        \t<key>CFBundleIdentifier</key>
+        \t<string>com.example.shop</string>
+        \(body)
+        </dict>
+        </plist>
+        """
+    }
+
+    static let urlTypes = """
+        \t<key>CFBundleURLTypes</key>
+        \t<array><dict><key>CFBundleURLSchemes</key><array><string>shop</string></array></dict></array>
+        """
+
+    func entries(_ graph: Graph) -> Set<String> {
+        Set((graph.entries ?? []).map { "\($0.kind) \($0.pattern) -> \($0.to) \($0.how.rawValue)" })
+    }
+
+    /// A `switch` on the host (each case a route, one reading the id below it), an `if` on a path prefix,
+    /// a `default` that shows nothing: three entries; the pattern takes the declared scheme.
+    @Test func aURLHandlerSwitchingOnTheHostGivesOneEntryPerRoute() {
+        var app = Self.screens
+        app["App/Info.plist"] = Self.plist(Self.urlTypes)
+        app["App/AppDelegate.swift"] = """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                    let nav = window?.rootViewController as? UINavigationController
+                    switch url.host {
+                    case "product":
+                        nav?.pushViewController(ProductBuilder.build(id: url.lastPathComponent), animated: true)
+                    case "cart", "basket":
+                        nav?.present(CartBuilder.build(), animated: true)
+                    default:
+                        if url.path.hasPrefix("/orders") { nav?.pushViewController(OrdersBuilder.build(), animated: true) }
+                    }
+                    return true
+                }
+            }
+            """
+        let graph = TestSupport.graph(app)
+        #expect(entries(graph) == [
+            "url shop://product/* -> Product push", "url shop://cart -> Cart present", "url shop://basket -> Cart present",
+            "url shop://*/orders* -> Orders push",
+        ])
+        let product = graph.entries?.first { $0.to == "Product" }
+        #expect(product?.via == "AppDelegate.application(_:open:options:)")
+        #expect(product?.file == "App/AppDelegate.swift" && product?.line == 7, "the entry sits at the test that chooses it")
+    }
+
+    /// The URL handed on to a router of the app's, through `URLComponents` and a local: the router's tests count.
+    @Test func testsInCodeTheHandlerCallsCountThroughComponentsAndLocals() {
+        var app = Self.screens
+        app["App/Info.plist"] = Self.plist(Self.urlTypes)
+        app["App/SceneDelegate.swift"] = """
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                let links = LinkRouter()
+                func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+                    guard let url = URLContexts.first?.url else { return }
+                    links.route(url, from: window?.rootViewController)
+                }
+            }
+            """
+        app["App/LinkRouter.swift"] = """
+            import UIKit
+            final class LinkRouter {
+                func route(_ url: URL, from screen: UIViewController?) {
+                    guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return }
+                    let parts = components.path.split(separator: "/")
+                    if components.host == "orders" {
+                        screen?.present(OrdersBuilder.build(), animated: true)
+                    }
+                    if components.host == "cart" { screen?.present(CartBuilder.build(), animated: true) }
+                }
+            }
+            """
+        #expect(entries(TestSupport.graph(app)) == ["url shop://orders -> Orders present", "url shop://cart -> Cart present"])
+    }
+
+    /// A universal link (the activity's `webpageURL`, the declared domain), an activity type, a notification's
+    /// category and payload key, and a quick action with no test (the one the plist declares).
+    @Test func universalLinksActivitiesNotificationsAndQuickActions() {
+        var app = Self.screens
+        app["App/Info.plist"] = Self.plist("""
+            \t<key>UIApplicationShortcutItems</key>
+            \t<array><dict><key>UIApplicationShortcutItemType</key><string>com.example.cart</string></dict></array>
+            """)
+        app["App/App.entitlements"] = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>com.apple.developer.associated-domains</key><array><string>applinks:shop.example.com</string></array>
+            </dict></plist>
+            """
+        app["App/AppDelegate.swift"] = """
+            import UIKit
+            import UserNotifications
+            final class AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, continue userActivity: NSUserActivity,
+                                 restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void) -> Bool {
+                    if userActivity.activityType == "com.example.reorder" {
+                        window?.rootViewController?.present(OrdersBuilder.build(), animated: true)
+                        return true
+                    }
+                    guard let url = userActivity.webpageURL else { return false }
+                    if url.pathComponents[1] == "p" {
+                        window?.rootViewController?.present(ProductBuilder.build(id: url.lastPathComponent), animated: true)
+                    }
+                    return true
+                }
+                func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+                                            withCompletionHandler completionHandler: @escaping () -> Void) {
+                    let info = response.notification.request.content.userInfo
+                    if info["screen"] as? String == "orders" {
+                        window?.rootViewController?.present(OrdersBuilder.build(), animated: true)
+                    }
+                    if response.notification.request.content.categoryIdentifier == "CART_REMINDER" {
+                        window?.rootViewController?.present(CartBuilder.build(), animated: true)
+                    }
+                    completionHandler()
+                }
+                func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                                 completionHandler: @escaping (Bool) -> Void) {
+                    window?.rootViewController?.present(CartBuilder.build(), animated: true)
+                    completionHandler(true)
+                }
+            }
+            """
+        #expect(entries(TestSupport.graph(app)) == [
+            "activity com.example.reorder -> Orders present", "universal-link https://shop.example.com/p/* -> Product present",
+            "notification screen=orders -> Orders present", "notification category=CART_REMINDER -> Cart present",
+            "shortcut com.example.cart -> Cart present",
+        ])
+    }
+
+    /// SwiftUI's `onOpenURL` closure is a handler too.
+    @Test func swiftUIOnOpenURLIsAHandler() {
+        var app = Self.screens
+        app["App/Info.plist"] = Self.plist(Self.urlTypes)
+        app["App/RootView.swift"] = """
+            import SwiftUI
+            struct RootView: View {
+                let host: UIViewController
+                var body: some View {
+                    Text("Shop").onOpenURL { url in
+                        if url.host == "cart" { host.present(CartBuilder.build(), animated: true) }
+                    }
+                }
+            }
+            """
+        #expect(entries(TestSupport.graph(app)).contains("url shop://cart -> Cart present"))
+    }
+
+    /// A handler that hands the URL to code the scan cannot follow is said at the handler; a declared scheme
+    /// with no handler at all is said at the plist's line.
+    @Test func whatCannotBeFollowedIsSaidWhereItIsWritten() {
+        var app = Self.screens
+        app["App/Info.plist"] = Self.plist(Self.urlTypes + """
+
+            \t<key>UIApplicationShortcutItems</key>
+            \t<array><dict><key>UIApplicationShortcutItemType</key><string>com.example.search</string></dict></array>
+            """)
+        app["App/AppDelegate.swift"] = """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var linkHandler: ThirdPartyLinkHandling?
+                func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                    return linkHandler?.handle(url) ?? false
+                }
+            }
+            """
+        let graph = TestSupport.graph(app)
+        #expect(graph.entries == nil)
+        let said = graph.diagnostics.map { "\($0.file):\($0.line ?? 0) \($0.message)" }
+        #expect(said.contains { $0.hasPrefix("App/AppDelegate.swift:4 way in not followed: AppDelegate.application(_:open:options:) handles URLs") }, "\(said)")
+        #expect(said.contains { $0.hasPrefix("App/Info.plist:") && $0.contains("way in not read: the app declares quick action `com.example.search`") }, "\(said)")
+        #expect(said.contains { $0.contains("URLs of scheme `shop` reach a handler, and no screen they open could be told") }, "\(said)")
+    }
+
+    /// `check`'s rule for a declared way in no handler reads; a screen only a way in opens is reached.
+    @Test func checkSaysADeclaredSchemeNoHandlerReads() {
+        var app = Self.screens
+        app["App/Info.plist"] = Self.plist(Self.urlTypes)
+        let violations = RuleChecker().check(TestSupport.graph(app)).filter { $0.rule == "way-in-not-handled" }
+        #expect(violations.map { "\($0.file):\($0.line) \($0.symbol)" } == ["App/Info.plist:7 shop"])
+        app["App/AppDelegate.swift"] = """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                    if url.host == "cart" { window?.rootViewController?.present(CartBuilder.build(), animated: true) }
+                    return true
+                }
+            }
+            """
+        let handled = RuleChecker().check(TestSupport.graph(app))
+        #expect(!handled.contains { $0.rule == "way-in-not-handled" })
+        #expect(!handled.contains { $0.rule == "unreachable-module" && $0.module == "Cart" }, "a deep link reaches Cart")
+    }
+
+    /// `diff` says which ways in came and went.
+    @Test func diffReportsWaysInAddedAndRemoved() {
+        let base = Graph(entries: [WayIn(kind: "url", pattern: "shop://cart", to: "Cart", how: .present, via: "A", file: "A.swift", line: 3)])
+        let head = Graph(entries: [WayIn(kind: "url", pattern: "shop://cart", to: "Cart", how: .present, via: "A", file: "A.swift", line: 9),
+                                   WayIn(kind: "shortcut", pattern: "com.example.orders", to: "Orders", how: .push, via: "A", file: "A.swift", line: 12)])
+        let diff = GraphDiffer.diff(base: base, head: head, baseLabel: "base", headLabel: "head")
+        #expect((diff.entries ?? []).map { "\($0.change.rawValue) \($0.entry.kind) \($0.entry.pattern)" } == ["added shortcut com.example.orders"], "a moved line is no change")
+        #expect(GraphDiffer.diff(base: head, head: base, baseLabel: "a", headLabel: "b").entries?.map(\.change) == [.removed])
+        #expect(GraphDiffer.diff(base: base, head: base, baseLabel: "a", headLabel: "b").isEmpty)
+    }
+
+    /// Objective-C: `application:openURL:options:` with `isEqualToString:` tests.
+    @Test func objectiveCHandlersAndStringTests() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files: [String: String] = [
+            "App/Info.plist": Self.plist(Self.urlTypes),
+            "App/Modules/Cart/CartViewController.h": "#import <UIKit/UIKit.h>\n@interface CartViewController : UIViewController\n@end\n",
+            "App/Modules/Cart/CartViewController.m": "#import \"CartViewController.h\"\n@implementation CartViewController\n@end\n",
+            "App/Modules/Cart/CartPresenter.h": "#import <Foundation/Foundation.h>\n@interface CartPresenter : NSObject\n@end\n",
+            "App/Modules/Cart/CartPresenter.m": "#import \"CartPresenter.h\"\n@implementation CartPresenter\n@end\n",
+        ]
+        files["App/AppDelegate.h"] = "#import <UIKit/UIKit.h>\n@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@property (strong, nonatomic) UIWindow *window;\n@end\n"
+        files["App/AppDelegate.m"] = """
+            #import "AppDelegate.h"
+            #import "CartViewController.h"
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)app openURL:(NSURL *)url options:(NSDictionary *)options {
+                if ([url.host isEqualToString:@"cart"]) {
+                    [self.window.rootViewController presentViewController:[[CartViewController alloc] init] animated:YES completion:nil];
+                }
+                return YES;
+            }
+            @end
+            """
+        try TestSupport.write(files, in: folder)
+        let graph = try TestSupport.scanFolder(folder)
+        #expect(entries(graph) == ["url shop://cart -> Cart present"])
+    }
+
+    /// The plist and entitlements front-end: schemes, quick actions, activity types, `applinks:` domains, with lines.
+    @Test func declaredWaysInAreReadWithTheirLines() {
+        let facts = SourceScanner.scan([("A/Info.plist", Self.plist(Self.urlTypes + """
+
+            \t<key>NSUserActivityTypes</key>
+            \t<array><string>com.example.reorder</string></array>
+            """)), ("A/A.entitlements", """
+            <plist version="1.0"><dict>
+            <key>com.apple.developer.associated-domains</key>
+            <array><string>applinks:shop.example.com</string><string>webcredentials:shop.example.com</string></array>
+            </dict></plist>
+            """)], threads: 1)
+        let ways = facts.flatMap { $0.manifest?.ways ?? [] }.map { "\($0.kind.rawValue) \($0.name) \($0.line)" }
+        #expect(Set(ways) == ["scheme shop 7", "activity com.example.reorder 9", "domain shop.example.com 3"])
+    }
+}
