@@ -144,6 +144,23 @@ private let browserTestsRun = chromium != nil || ProcessInfo.processInfo.environ
         }
     }
 
+    /// The ways in from outside that open a module are listed in its panel, beside the way in from the entry.
+    @Test(.enabled(if: browserTestsRun, "needs chromium (make setup installs it)"))
+    func thePanelListsTheWaysInFromOutside() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let graph = try TestSupport.loadExampleGraph("SkyWatch")
+        let file = try page(graph, in: folder)
+        let (dom, console) = try browse(file, "module=ObjectDetail")
+        #expect(console.isEmpty, "console: \(console)")
+        let listed = panel(dom)
+        #expect(listed.contains("<h3>opened from outside</h3>"))
+        for way in (graph.entries ?? []).filter({ $0.to == "ObjectDetail" }) {
+            #expect(listed.contains("<li>\(way.kind) <code>\(way.pattern)</code> \(way.how.rawValue)"), "\(way.pattern)")
+        }
+        #expect(!panel(try browse(file, "module=Tonight").0).contains("opened from outside"), "nothing opens Tonight from outside")
+    }
+
     @Test(.enabled(if: browserTestsRun, "needs chromium (make setup installs it)"))
     func theWayInIsTheShortestPathFromTheEntry() throws {
         let folder = try TestSupport.temporaryFolder()

@@ -107,12 +107,20 @@ struct WayInResolver {
                 }
             }
         }
+        // One sentence per place a screen cannot be named, with every pattern that reaches it and the first reason.
+        var unnamedAt: [String: (file: String, line: Int, patterns: Set<String>, why: String)] = [:]
         for (effect, _) in unnamed {
             let place = program.units[effect.unit]
+            let key = "\(place.file):\(effect.line)"
             let why = ShowEffect.reasonOf(effect.note).map { "\($0.0): \($0.1)" } ?? "a screen of more than \(NavigationResolver.maxTargets) modules"
             let patterns = pattern.patterns(found.carrier, choices: effect.choices, activityType: found.activityType).map(\.pattern)
-            result.diagnostics.append(Diagnostic(severity: .info, file: place.file, line: effect.line,
-                message: "way in not resolved: \(patterns.joined(separator: ", ")) reaches a screen the scan cannot name at \(place.file):\(effect.line) (\(why); handled by \(via))"))
+            unnamedAt[key, default: (place.file, effect.line, [], why)].patterns.formUnion(patterns)
+        }
+        for key in unnamedAt.keys.sorted() {
+            let (file, line, patterns, why) = unnamedAt[key]!
+            let listed = patterns.sorted().prefix(6).joined(separator: ", ") + (patterns.count > 6 ? " and \(patterns.count - 6) more" : "")
+            result.diagnostics.append(Diagnostic(severity: .info, file: file, line: line,
+                message: "way in not resolved: \(listed) reaches a screen the scan cannot name at \(key) (\(why); handled by \(via))"))
         }
         guard shown == 0, unnamed.isEmpty, found.carrier != .launchOptions else { return }
         // Nothing shown the scan can name: the handler hands what it got to code the scan does not follow, or only stores it.

@@ -27,7 +27,8 @@ enum DeclaredWays {
             return (lines.firstIndex { $0.contains(">" + escaped) } ?? 0) + 1
         }
         var seen: Set<String> = []
-        return found.filter { !$0.1.isEmpty && !$0.1.hasPrefix("$(") && seen.insert("\($0.0)|\($0.1)").inserted }
+        // A name that is only a build setting (`$(URL_SCHEME)`) says nothing; `$(PRODUCT_BUNDLE_IDENTIFIER).Search` keeps its tail.
+        return found.filter { !$0.1.isEmpty && !($0.1.hasPrefix("$(") && $0.1.hasSuffix(")")) && seen.insert("\($0.0)|\($0.1)").inserted }
             .map { DeclaredWayIn(kind: $0.0, name: $0.1, line: line(of: $0.1, $0.0)) }
     }
 }
