@@ -351,9 +351,13 @@ extension Interpreter {
             return [Value.object(type, exact: true, fields: Fields(fields)).capped(ValueFlow.depth)]
         }
         var result = ValueSet()
+        let isEnum = index.kind(of: type) == .enum
         for u in initializers {
             let out = runOutcome(u, Context(receiver: [.object(type, exact: true, fields: Fields())], arguments: align(args, values, to: u, line),
                                             overlay: overlayFields), line)
+            // An enum's initializer gives the case it assigns to `self`.
+            let cases = isEnum ? out.returns.filter { if case .enumCase = $0 { return true } else { return $0.chosen != nil } } : ValueSet()
+            if !cases.isEmpty { result.formUnion(cases); continue }
             result.insert(Value.object(type, exact: true, fields: Fields(out.fields.map { Field(name: $0.key, values: $0.value) })).capped(ValueFlow.depth))
         }
         return given ?? result

@@ -76,13 +76,16 @@ struct Interpreter {
             switch stmt {
             case .when(let subject, let cases, let line):
                 let parent = admitted.last ?? true
-                let values = parent ? evaluate(subject, line) : ValueSet()
+                let given = parent ? evaluate(subject, line) : ValueSet()
+                // Enum cases chosen by tests of probes: tested as the cases, passing their tests on to this path.
+                let (values, carried) = unwrapChosen(given, cases)
                 admitted.append(parent ? admits(values, cases) : false)
                 let unknown = values.isEmpty || values.contains { if case .enumCase = $0 { return false } else { return true } }
                 conditionalPaths.append(parent && !cases.isEmpty && unknown && isParameterSubject(subject))
                 ambiguousPaths.append(parent && !cases.isEmpty && !unknown && values.count > 1 && !isParameterSubject(subject)
                                       && !values.allSatisfy { admits([$0], cases) })
-                choicePaths.append(parent && !cases.isEmpty ? values.compactMap(\.probeName).map { Choice(subject: $0, cases: cases, unit: unit.id, line: line) } : [])
+                choicePaths.append(parent && !cases.isEmpty
+                                   ? values.compactMap(\.probeName).map { Choice(subject: $0, cases: cases, unit: unit.id, line: line) } + carried : [])
                 continue
             case .endWhen:
                 _ = choicePaths.popLast()
@@ -98,6 +101,27 @@ struct Interpreter {
         }
         outcome.fields = selfFields
         return outcome
+    }
+
+    /// The subject's values with chosen enum cases (`Value.chosen`) unwrapped, and the tests that chose
+    /// the ones this case path admits (several choosing one part, `case .a, .b`, are one test of either).
+    func unwrapChosen(_ values: ValueSet, _ cases: [String]) -> (ValueSet, [Choice]) {
+        guard values.contains(where: { $0.chosen != nil }) else { return (values, []) }
+        var plain = ValueSet()
+        var carried: [Choice] = []
+        for value in values {
+            guard let (inner, choices) = value.chosen else { plain.insert(value); continue }
+            plain.insert(inner)
+            guard admits([inner], cases) else { continue }
+            for choice in choices {
+                if let i = carried.firstIndex(where: { $0.subject == choice.subject && $0.unit == choice.unit }), carried[i] != choice {
+                    carried[i].cases = Array(Set(carried[i].cases + choice.cases)).sorted()
+                } else if !carried.contains(choice) {
+                    carried.append(choice)
+                }
+            }
+        }
+        return (plain, carried)
     }
 
     /// `switch route`, `switch route.kind`: a parameter's value (which callers pass).
@@ -146,14 +170,24 @@ struct Interpreter {
         case .eval(let expr, let line):
             _ = evaluate(expr, line)
         case .ret(let expr, let line):
-            outcome.returns.formUnion(evaluate(expr, line).capped(ValueFlow.depth))
+            outcome.returns.formUnion(chosenUnderTests(evaluate(expr, line)).capped(ValueFlow.depth))
         case .when, .endWhen, .closure, .closureEnd:
             break
         }
     }
 
+    /// Enum cases a run gives under tests of probes remember them (`Value.chosen`).
+    func chosenUnderTests(_ values: ValueSet) -> ValueSet {
+        let choices = self.choices
+        guard !choices.isEmpty, values.contains(where: { if case .enumCase = $0 { return true } else { return false } }) else { return values }
+        return ValueSet(values.map { if case .enumCase = $0 { return Value.chosen($0, by: choices) } else { return $0 } })
+    }
+
     private mutating func assign(_ target: Expr, _ valueExpr: Expr, _ values: ValueSet, _ line: Int) {
         switch target {
+        case .name("self") where unit.isInitializer && unit.owner.map({ index.kind(of: $0) == .enum }) == true:
+            // `self = .product(id)` in an enum's initializer: the value it makes.
+            outcome.returns.formUnion(chosenUnderTests(values))
         case .call(.name("#subscript"), let args) where !args.isEmpty:
             // `pages[key] = screen`: the collection holds it too, with what it held.
             assign(args[0].value, valueExpr, evaluate(args[0].value, line).union(values), line)

@@ -50,6 +50,27 @@ public indirect enum Value: Hashable, Sendable {
         return nil
     }
 
+    /// An enum case chosen by tests of probes (`self = .product` in `init?(url:)` under `case "product"`):
+    /// the case, remembering the tests, so that a later `switch` on it passes them on to what it shows.
+    public static func chosen(_ value: Value, by choices: [Choice]) -> Value {
+        guard !choices.isEmpty else { return value }
+        let written = choices.map { [$0.subject, $0.cases.joined(separator: "\u{2}"), String($0.unit), String($0.line)].joined(separator: "\u{1}") }
+        return .token(chosenMark + written.joined(separator: "\u{3}"), base: [value])
+    }
+
+    static let chosenMark = "?chosen:"
+
+    /// The case and the tests that chose it, for a value made by `chosen(_:by:)`.
+    public var chosen: (value: Value, choices: [Choice])? {
+        guard case .token(let tag, let base) = self, tag.hasPrefix(Value.chosenMark), let value = base.first(where: { _ in true }) else { return nil }
+        let choices = tag.dropFirst(Value.chosenMark.count).split(separator: "\u{3}").compactMap { part -> Choice? in
+            let fields = part.split(separator: "\u{1}", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 4, let unit = Int(fields[2]), let line = Int(fields[3]) else { return nil }
+            return Choice(subject: fields[0], cases: fields[1].split(separator: "\u{2}").map(String.init), unit: unit, line: line)
+        }
+        return (value, choices)
+    }
+
     /// Whether this is a parameter's value in a general run (see `parameter(_:)`).
     public var isParameter: Bool {
         if case .object(_, _, let fields) = self { return fields[Value.parameterMark] != nil }

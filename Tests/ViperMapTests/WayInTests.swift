@@ -170,6 +170,48 @@ import ViperMapModel
         ])
     }
 
+    /// An enum built from the URL (`init?(url:)` switching on the host) and a `switch` on it later: the
+    /// tests that chose each case go with it to what that case shows.
+    @Test func anEnumBuiltFromTheURLCarriesTheTestsThatChoseItsCase() {
+        var app = Self.screens
+        app["App/Info.plist"] = Self.plist(Self.urlTypes)
+        app["App/DeepLink.swift"] = """
+            import Foundation
+            enum DeepLink {
+                case product(String)
+                case cart
+                init?(url: URL) {
+                    switch url.host {
+                    case "item": self = .product(url.lastPathComponent)
+                    case "cart", "basket": self = .cart
+                    default: return nil
+                    }
+                }
+            }
+            """
+        app["App/SceneDelegate.swift"] = """
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+                    guard let url = URLContexts.first?.url, let link = DeepLink(url: url) else { return }
+                    open(link)
+                }
+                func open(_ link: DeepLink) {
+                    switch link {
+                    case .product(let id):
+                        (window?.rootViewController as? UINavigationController)?.pushViewController(ProductBuilder.build(id: id), animated: true)
+                    case .cart:
+                        window?.rootViewController?.present(CartBuilder.build(), animated: true)
+                    }
+                }
+            }
+            """
+        let graph = TestSupport.graph(app)
+        #expect(entries(graph) == ["url shop://item/* -> Product push", "url shop://cart -> Cart present", "url shop://basket -> Cart present"])
+        #expect(graph.entries?.first { $0.to == "Product" }?.line == 7, "decided where the enum's case is chosen")
+    }
+
     /// SwiftUI's `onOpenURL` closure is a handler too.
     @Test func swiftUIOnOpenURLIsAHandler() {
         var app = Self.screens
