@@ -176,6 +176,13 @@ struct Interpreter {
         }
     }
 
+    /// Objects assigned to a local under tests of probes remember them (`Value.chosen`).
+    func chosenObjects(_ values: ValueSet) -> ValueSet {
+        let choices = self.choices
+        guard !choices.isEmpty else { return values }
+        return ValueSet(values.map { if case .object = $0 { return Value.chosen($0, by: choices) } else { return $0 } })
+    }
+
     /// Enum cases a run gives under tests of probes remember them (`Value.chosen`).
     func chosenUnderTests(_ values: ValueSet) -> ValueSet {
         let choices = self.choices
@@ -193,7 +200,8 @@ struct Interpreter {
             assign(args[0].value, valueExpr, evaluate(args[0].value, line).union(values), line)
         case .name(let n) where locals[n] != nil || parameterIndex[n] != nil:
             var held = locals[n] ?? parameterIndex[n].map { argument($0) } ?? ValueSet()
-            held.formUnion(values)
+            // `screen = CartBuilder.build()` under `case "cart":`: the local holds it with the tests that chose it.
+            held.formUnion(chosenObjects(values))
             locals[n] = held
         case .name(let n) where hasProperty(n):
             writeSelf(storedName(n), values)

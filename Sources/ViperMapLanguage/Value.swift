@@ -50,8 +50,9 @@ public indirect enum Value: Hashable, Sendable {
         return nil
     }
 
-    /// An enum case chosen by tests of probes (`self = .product` in `init?(url:)` under `case "product"`):
-    /// the case, remembering the tests, so that a later `switch` on it passes them on to what it shows.
+    /// A value chosen by tests of probes, remembering them: an enum case (`self = .product` in `init?(url:)`
+    /// under `case "product"`), so that a later `switch` on it passes them on to what it shows; an object put
+    /// in a local in one branch (`screen = CartBuilder.build()` under `case "cart"`) and shown after it.
     public static func chosen(_ value: Value, by choices: [Choice]) -> Value {
         guard !choices.isEmpty else { return value }
         let written = choices.map { [$0.subject, $0.cases.joined(separator: "\u{2}"), String($0.unit), String($0.line)].joined(separator: "\u{1}") }

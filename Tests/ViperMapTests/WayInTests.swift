@@ -212,6 +212,29 @@ import ViperMapModel
         #expect(graph.entries?.first { $0.to == "Product" }?.line == 7, "decided where the enum's case is chosen")
     }
 
+    /// A screen chosen into one local in each branch and shown once after the `switch`: each screen with its branch's test.
+    @Test func aScreenChosenIntoALocalInBranchesKeepsItsBranchsTest() {
+        var app = Self.screens
+        app["App/Info.plist"] = Self.plist(Self.urlTypes)
+        app["App/AppDelegate.swift"] = """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                    var screen: UIViewController?
+                    switch url.host {
+                    case "cart": screen = CartBuilder.build()
+                    case "orders": screen = OrdersBuilder.build()
+                    default: screen = nil
+                    }
+                    if let screen { window?.rootViewController?.present(screen, animated: true) }
+                    return screen != nil
+                }
+            }
+            """
+        #expect(entries(TestSupport.graph(app)) == ["url shop://cart -> Cart present", "url shop://orders -> Orders present"])
+    }
+
     /// SwiftUI's `onOpenURL` closure is a handler too.
     @Test func swiftUIOnOpenURLIsAHandler() {
         var app = Self.screens

@@ -34,6 +34,7 @@ extension UIKitModel {
                     }
                 }
             case .token("module", let base): for case .text(let m) in base { result.insert(m) }
+            case .token where value.chosen != nil: result.formUnion(modules(of: [value.chosen!.value]))
             default: break
             }
         }
@@ -50,6 +51,7 @@ extension UIKitModel {
             guard moduleOfType[type] != nil else { return false }
             return roleOfType[type] == .view || type.hasSuffix("Controller") || type.hasSuffix("VC")
         case .token("module", _): return true
+        case .token where value.chosen != nil: return isScreen(value.chosen!.value)
         default: return false
         }
     }
@@ -59,6 +61,7 @@ extension UIKitModel {
         switch value {
         case .object: return true
         case .token("module", _): return true
+        case .token where value.chosen != nil: return isScreenLike(value.chosen!.value)
         default: return false
         }
     }

@@ -96,14 +96,18 @@ struct WayInResolver {
                 if ShowEffect.reasonOf(effect.note) != nil || targets.count > NavigationResolver.maxTargets { unnamed.append((effect, trail)) }
                 continue
             }
-            // Where the way is decided: the innermost test that leads there, else the show itself.
-            let (placeUnit, line) = effect.choices.last.map { ($0.unit, $0.line) } ?? (effect.unit, effect.line)
-            let place = program.units[placeUnit]
-            let reads = outcome.effects.keys.filter { $0.tag == Effect.probeRead && $0.choices.starts(with: effect.choices) }.map(\.note)
-            for (kind, text) in pattern.patterns(found.carrier, choices: effect.choices, reads: reads, activityType: found.activityType) {
-                for target in targets.sorted() {
-                    result.entries.append(WayIn(kind: kind, pattern: text, to: target, how: how, via: via, file: place.file, line: line))
-                    shown += 1
+            // A screen chosen into a local under tests and shown after them: each with its own tests.
+            for (choices, screens) in Self.byChoices(effect.values.first ?? ValueSet(), effect.choices) {
+                let shownHere = navigation.model.modules(of: screens)
+                // Where the way is decided: the innermost test that leads there, else the show itself.
+                let (placeUnit, line) = choices.last.map { ($0.unit, $0.line) } ?? (effect.unit, effect.line)
+                let place = program.units[placeUnit]
+                let reads = outcome.effects.keys.filter { $0.tag == Effect.probeRead && $0.choices.starts(with: choices) }.map(\.note)
+                for (kind, text) in pattern.patterns(found.carrier, choices: choices, reads: reads, activityType: found.activityType) {
+                    for target in shownHere.sorted() {
+                        result.entries.append(WayIn(kind: kind, pattern: text, to: target, how: how, via: via, file: place.file, line: line))
+                        shown += 1
+                    }
                 }
             }
         }
@@ -127,6 +131,20 @@ struct WayInResolver {
         let gap = outcome.sortedEffects.first { $0.0.tag == Effect.gap }.map { " (the analysis stopped at \($0.0.note), \(program.units[$0.0.unit].file):\($0.0.line))" } ?? ""
         result.diagnostics.append(Diagnostic(severity: .info, file: unit.file, line: unit.line,
             message: "way in not followed: \(via) handles \(Self.what(found.carrier)), and no screen it opens could be told\(gap)"))
+    }
+
+    /// The screens of a show grouped by the tests that chose them: a value chosen under tests (`Value.chosen`)
+    /// adds its own to the show's.
+    static func byChoices(_ screens: ValueSet, _ choices: [Choice]) -> [([Choice], ValueSet)] {
+        var groups: [[Choice]: ValueSet] = [:]
+        for value in screens {
+            if let (inner, own) = value.chosen {
+                groups[choices + own.filter { !choices.contains($0) }, default: ValueSet()].insert(inner)
+            } else {
+                groups[choices, default: ValueSet()].insert(value)
+            }
+        }
+        return groups.keys.sorted { $0.lexicographicallyPrecedes($1) }.map { ($0, groups[$0]!) }
     }
 
     static func what(_ carrier: WayInHandler.Carrier) -> String {
