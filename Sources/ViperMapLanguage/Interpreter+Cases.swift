@@ -1,0 +1,61 @@
+import ViperMapFacts
+
+/// Case paths and probes: which branch a value takes (enum cases by name, strings by their tests), and
+/// what runs under tests of probes remembers (see `Value.probe`, `Value.chosen`).
+extension Interpreter {
+    /// Whether a case path runs for these subject values: an enum case runs the paths that name it, a
+    /// string the paths whose string tests (`TextCase`) it passes; unknown values run every path.
+    func admits(_ values: ValueSet, _ cases: [String]) -> Bool {
+        guard !values.isEmpty, !cases.isEmpty else { return true }
+        let negated = cases.allSatisfy { $0.hasPrefix("!") }
+        let textTests = cases.contains { TextCase.parse($0.hasPrefix("!") ? String($0.dropFirst()) : $0) != nil }
+        for value in values {
+            switch value {
+            case .enumCase(let name) where !textTests:
+                if negated ? !cases.contains("!" + name) : cases.contains(name) { return true }
+            case .text(let text) where textTests:
+                let verdicts = cases.map { TextCase.admits(text, $0) }
+                if verdicts.contains(where: { $0 == nil }) { return true }
+                if negated ? verdicts.allSatisfy({ $0 == true }) : verdicts.contains(true) { return true }
+            default:
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The subject's values with chosen enum cases (`Value.chosen`) unwrapped, and the tests that chose
+    /// the ones this case path admits (several choosing one part, `case .a, .b`, are one test of either).
+    func unwrapChosen(_ values: ValueSet, _ cases: [String]) -> (ValueSet, [Choice]) {
+        guard values.contains(where: { $0.chosen != nil }) else { return (values, []) }
+        var plain = ValueSet()
+        var carried: [Choice] = []
+        for value in values {
+            guard let (inner, choices) = value.chosen else { plain.insert(value); continue }
+            plain.insert(inner)
+            guard admits([inner], cases) else { continue }
+            for choice in choices {
+                if let i = carried.firstIndex(where: { $0.subject == choice.subject && $0.unit == choice.unit }), carried[i] != choice {
+                    carried[i].cases = Array(Set(carried[i].cases + choice.cases)).sorted()
+                } else if !carried.contains(choice) {
+                    carried.append(choice)
+                }
+            }
+        }
+        return (plain, carried)
+    }
+
+    /// Objects assigned to a local under tests of probes remember them (`Value.chosen`).
+    func chosenObjects(_ values: ValueSet) -> ValueSet {
+        let choices = self.choices
+        guard !choices.isEmpty else { return values }
+        return ValueSet(values.map { if case .object = $0 { return Value.chosen($0, by: choices) } else { return $0 } })
+    }
+
+    /// Enum cases a run gives under tests of probes remember them (`Value.chosen`).
+    func chosenUnderTests(_ values: ValueSet) -> ValueSet {
+        let choices = self.choices
+        guard !choices.isEmpty, values.contains(where: { if case .enumCase = $0 { return true } else { return false } }) else { return values }
+        return ValueSet(values.map { if case .enumCase = $0 { return Value.chosen($0, by: choices) } else { return $0 } })
+    }
+}
