@@ -108,6 +108,14 @@ extension Interpreter {
                         targets[u, default: ValueSet()].insert(r)
                     }
                 }
+            case .token where r.chosen != nil:
+                // A case chosen by tests of probes: its enum's methods, run on it (a `switch self` there passes the tests on).
+                guard case .enumCase(let c) = r.chosen!.value else { break }
+                for type in index.enumsByCase[c] ?? [] {
+                    for u in methodUnits(named: name, in: type, exact: true, labels: labels) where !program.units[u].isStatic {
+                        targets[u, default: ValueSet()].insert(r)
+                    }
+                }
             default:
                 break
             }

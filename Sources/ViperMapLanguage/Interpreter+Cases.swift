@@ -34,10 +34,13 @@ extension Interpreter {
             guard let (inner, choices) = value.chosen else { plain.insert(value); continue }
             plain.insert(inner)
             guard admits([inner], cases) else { continue }
-            for choice in choices {
-                if let i = carried.firstIndex(where: { $0.subject == choice.subject && $0.unit == choice.unit }), carried[i] != choice {
+            for choice in choices where !carried.contains(choice) {
+                // Two cases admitted together (`case .a, .b:`), each chosen by its own case of one test (`case "a":`,
+                // `case "b":`): one test passed by either. Anything else adds to what must hold.
+                let positive = !choice.cases.contains { $0.hasPrefix("!") }
+                if positive, let i = carried.firstIndex(where: { $0.subject == choice.subject && $0.unit == choice.unit && !$0.cases.contains { $0.hasPrefix("!") } }) {
                     carried[i].cases = Array(Set(carried[i].cases + choice.cases)).sorted()
-                } else if !carried.contains(choice) {
+                } else {
                     carried.append(choice)
                 }
             }
@@ -45,17 +48,16 @@ extension Interpreter {
         return (plain, carried)
     }
 
-    /// Objects assigned to a local under tests of probes remember them (`Value.chosen`).
-    func chosenObjects(_ values: ValueSet) -> ValueSet {
-        let choices = self.choices
-        guard !choices.isEmpty else { return values }
-        return ValueSet(values.map { if case .object = $0 { return Value.chosen($0, by: choices) } else { return $0 } })
-    }
-
-    /// Enum cases a run gives under tests of probes remember them (`Value.chosen`).
+    /// Enum cases and objects a run gives (returns, assigns to `self` in an initializer, or puts in a local)
+    /// under tests of probes remember them (`Value.chosen`).
     func chosenUnderTests(_ values: ValueSet) -> ValueSet {
         let choices = self.choices
-        guard !choices.isEmpty, values.contains(where: { if case .enumCase = $0 { return true } else { return false } }) else { return values }
-        return ValueSet(values.map { if case .enumCase = $0 { return Value.chosen($0, by: choices) } else { return $0 } })
+        guard !choices.isEmpty else { return values }
+        return ValueSet(values.map { value in
+            switch value {
+            case .enumCase, .object: return Value.chosen(value, by: choices)
+            default: return value
+            }
+        })
     }
 }

@@ -76,6 +76,15 @@ extension Interpreter {
                 } else if let external = client.read(name, of: base) {
                     result.formUnion(external)
                 }
+            case .token where base.chosen != nil:
+                // A case (or object) chosen by tests of probes: read as the value, a getter run on the value with its tests.
+                let inner = base.chosen!.value
+                if case .enumCase(let c) = inner {
+                    let getterUnits = (index.enumsByCase[c] ?? []).flatMap { getters(named: name, in: $0, exact: true) }
+                    for g in getterUnits { result.formUnion(runUnit(g, Context(receiver: [base], arguments: [], overlay: overlayFields), line)) }
+                    if !getterUnits.isEmpty { continue }
+                }
+                result.formUnion(read([inner], name, line))
             case .token where base.probeName != nil:
                 let read = base.probeName! + "." + name
                 result.insert(.probe(read))

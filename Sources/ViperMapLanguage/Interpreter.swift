@@ -145,7 +145,7 @@ struct Interpreter {
         case .name(let n) where locals[n] != nil || parameterIndex[n] != nil:
             var held = locals[n] ?? parameterIndex[n].map { argument($0) } ?? ValueSet()
             // `screen = CartBuilder.build()` under `case "cart":`: the local holds it with the tests that chose it.
-            held.formUnion(chosenObjects(values))
+            held.formUnion(chosenUnderTests(values))
             locals[n] = held
         case .name(let n) where hasProperty(n):
             writeSelf(storedName(n), values)

@@ -110,8 +110,10 @@ public indirect enum Value: Hashable, Sendable {
             guard !closure.captures.isEmpty else { return false }
             if depth <= 0 { return true }
             return closure.captures.contains { $0.values.isDeeper(than: depth - 1) }
-        case .token(_, let base):
+        case .token(let tag, let base):
             guard !base.isEmpty else { return false }
+            // A chosen value is as deep as the value it wraps.
+            if tag.hasPrefix(Value.chosenMark) { return base.isDeeper(than: depth) }
             return depth <= 0 || base.isDeeper(than: depth - 1)
         case .enumCase, .text, .metatype:
             return false
@@ -130,6 +132,7 @@ public indirect enum Value: Hashable, Sendable {
             return .closure(Closure(unit: closure.unit, receiver: closure.receiver.capped(max(depth - 1, 0)),
                                     captures: depth <= 0 ? [] : closure.captures.map { Field(name: $0.name, values: $0.values.capped(depth - 1)) }))
         case .token(let tag, let base):
+            if tag.hasPrefix(Value.chosenMark) { return .token(tag, base: base.capped(depth)) }
             return base.isEmpty ? self : .token(tag, base: depth <= 0 ? ValueSet() : base.capped(depth - 1))
         case .enumCase, .text, .metatype:
             return self

@@ -99,7 +99,7 @@ public struct WayIn: Codable, Equatable, Hashable, Comparable, Sendable {
     public var how: NavigationKind
     /// The handler the system calls (`SceneDelegate.scene(_:openURLContexts:)`).
     public var via: String
-    /// Where the screen is shown.
+    /// Where the way is decided: the innermost test that leads to the screen (a `case "product":`), else the show.
     public var file: String
     public var line: Int
 

@@ -38,6 +38,7 @@ struct Path: ParsableCommand {
             names = Set(graph.modules.map(\.name))
             try route(graph, names: names, to: to)
         } else {
+            guard to != nil || isWayIn(from) else { throw InputError("\(from): give TO (a module), or a URL in place of FROM and TO") }
             guard input == "." else { throw InputError("with a URL, give the INPUT in place of TO: `vipermap path URL [INPUT]`") }
             let graph = try GraphInput.load(to ?? ".")
             try wayIn(graph)

@@ -41,6 +41,16 @@ import ViperMapModel
         """
     }
 
+    /// An Objective-C Cart module and an app delegate's header, for the Objective-C handlers.
+    static let objcCart: [String: String] = [
+        "App/Info.plist": plist(urlTypes),
+        "App/Modules/Cart/CartViewController.h": "#import <UIKit/UIKit.h>\n@interface CartViewController : UIViewController\n@end\n",
+        "App/Modules/Cart/CartViewController.m": "#import \"CartViewController.h\"\n@implementation CartViewController\n@end\n",
+        "App/Modules/Cart/CartPresenter.h": "#import <Foundation/Foundation.h>\n@interface CartPresenter : NSObject\n@end\n",
+        "App/Modules/Cart/CartPresenter.m": "#import \"CartPresenter.h\"\n@implementation CartPresenter\n@end\n",
+        "App/AppDelegate.h": "#import <UIKit/UIKit.h>\n@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@property (strong, nonatomic) UIWindow *window;\n@end\n",
+    ]
+
     static let urlTypes = """
         \t<key>CFBundleURLTypes</key>
         \t<array><dict><key>CFBundleURLSchemes</key><array><string>shop</string></array></dict></array>
@@ -50,8 +60,8 @@ import ViperMapModel
         Set((graph.entries ?? []).map { "\($0.kind) \($0.pattern) -> \($0.to) \($0.how.rawValue)" })
     }
 
-    /// A `switch` on the host (each case a route, one reading the id below it), an `if` on a path prefix,
-    /// a `default` that shows nothing: three entries; the pattern takes the declared scheme.
+    /// A `switch` on the host (each case a route, one reading the id below it; two labels for one case), and
+    /// in its `default` an `if` on a path prefix: four entries; the pattern takes the declared scheme.
     @Test func aURLHandlerSwitchingOnTheHostGivesOneEntryPerRoute() {
         var app = Self.screens
         app["App/Info.plist"] = Self.plist(Self.urlTypes)
@@ -235,6 +245,73 @@ import ViperMapModel
         #expect(entries(TestSupport.graph(app)) == ["url shop://cart -> Cart present", "url shop://orders -> Orders present"])
     }
 
+    /// An `if`/`else if`/`else` chain: each branch runs only when the earlier tests failed, so a URL takes one of
+    /// them (`path` picks the handler's most specific); several declared schemes and no scheme test: any scheme.
+    @Test func negatedBranchesAndSeveralSchemes() throws {
+        var app = Self.screens
+        app["App/Info.plist"] = Self.plist("""
+            	<key>CFBundleURLTypes</key>
+            	<array><dict><key>CFBundleURLSchemes</key><array><string>shop</string><string>fb12345</string></array></dict></array>
+            """)
+        app["App/AppDelegate.swift"] = """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                    let top = window?.rootViewController
+                    if url.host == "cart" {
+                        top?.present(CartBuilder.build(), animated: true)
+                    } else if url.lastPathComponent == "orders" {
+                        top?.present(OrdersBuilder.build(), animated: true)
+                    } else {
+                        top?.present(ProductBuilder.build(id: ""), animated: true)
+                    }
+                    return true
+                }
+            }
+            """
+        let graph = TestSupport.graph(app)
+        #expect(entries(graph) == ["url *://cart -> Cart present", "url *://*/orders -> Orders present", "url *://* -> Product present"])
+        #expect(WayInMatch.entries(for: "shop://cart", in: graph).map(\.to) == ["Cart"], "the else branches are not taken for cart")
+        #expect(WayInMatch.entries(for: "shop://account/orders", in: graph).map(\.to) == ["Orders"])
+        #expect(WayInMatch.entries(for: "shop://account", in: graph).map(\.to) == ["Product"])
+    }
+
+    /// Objective-C: a negated test (`!`, `!=`) is no test of one case (the parser keeps neither); only plain ones count.
+    @Test func objectiveCNegatedTestsAreNotReadAsCases() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files = Self.objcCart
+        files["App/AppDelegate.m"] = """
+            #import "AppDelegate.h"
+            #import "CartViewController.h"
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)app openURL:(NSURL *)url options:(NSDictionary *)options {
+                if (![url.host isEqualToString:@"home"]) {
+                    [self.window.rootViewController presentViewController:[[CartViewController alloc] init] animated:YES completion:nil];
+                }
+                return YES;
+            }
+            @end
+            """
+        try TestSupport.write(files, in: folder)
+        #expect(entries(try TestSupport.scanFolder(folder)) == ["url shop://* -> Cart present"])
+    }
+
+    /// Matching a URL to patterns: `*` is any text (none too), a URL may go on below a pattern, scheme and host ignore case.
+    @Test func patternsMatchURLs() {
+        #expect(WayInMatch.matches("shop://product/42", "shop://product/*"))
+        #expect(WayInMatch.matches("SHOP://Product/42", "shop://product/*"))
+        #expect(WayInMatch.matches("shop://settings/privacy", "shop://settings"))
+        #expect(WayInMatch.matches("shop://settings?tab=2", "shop://settings"))
+        #expect(!WayInMatch.matches("shop://settingsx", "shop://settings"))
+        #expect(WayInMatch.matches("shop://a/b/privacy", "shop://*/privacy"))
+        #expect(WayInMatch.matches("shop://settings/privacy", "shop://settings*/privacy"))
+        #expect(!WayInMatch.matches("other://product/1", "shop://product/*"))
+        #expect(WayInMatch.matches("category=ORDER", "category=ORDER"))
+        #expect(!WayInMatch.matches("Product/42", "shop://product/*"), "a path is not a URL")
+    }
+
     /// SwiftUI's `onOpenURL` closure is a handler too.
     @Test func swiftUIOnOpenURLIsAHandler() {
         var app = Self.screens
@@ -250,7 +327,7 @@ import ViperMapModel
                 }
             }
             """
-        #expect(entries(TestSupport.graph(app)).contains("url shop://cart -> Cart present"))
+        #expect(entries(TestSupport.graph(app)) == ["url shop://cart -> Cart present"])
     }
 
     /// A handler that hands the URL to code the scan cannot follow is said at the handler; a declared scheme
@@ -315,14 +392,7 @@ import ViperMapModel
     @Test func objectiveCHandlersAndStringTests() throws {
         let folder = try TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        var files: [String: String] = [
-            "App/Info.plist": Self.plist(Self.urlTypes),
-            "App/Modules/Cart/CartViewController.h": "#import <UIKit/UIKit.h>\n@interface CartViewController : UIViewController\n@end\n",
-            "App/Modules/Cart/CartViewController.m": "#import \"CartViewController.h\"\n@implementation CartViewController\n@end\n",
-            "App/Modules/Cart/CartPresenter.h": "#import <Foundation/Foundation.h>\n@interface CartPresenter : NSObject\n@end\n",
-            "App/Modules/Cart/CartPresenter.m": "#import \"CartPresenter.h\"\n@implementation CartPresenter\n@end\n",
-        ]
-        files["App/AppDelegate.h"] = "#import <UIKit/UIKit.h>\n@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@property (strong, nonatomic) UIWindow *window;\n@end\n"
+        var files = Self.objcCart
         files["App/AppDelegate.m"] = """
             #import "AppDelegate.h"
             #import "CartViewController.h"

@@ -3,15 +3,17 @@ import ViperMapModel
 /// Which ways in from outside a URL (or a notification's `key=value`, a quick action's or activity's type)
 /// takes: the graph's entries whose pattern it matches. `*` in a pattern stands for any text; a URL also
 /// matches a pattern it continues past a `/`, `?` or `#` (`myapp://product/42/reviews` takes
-/// `myapp://product/*`, `myapp://settings/privacy` takes `myapp://settings`). The most specific first
-/// (fewest `*`, then the longest pattern). Pure.
+/// `myapp://product/*`, `myapp://settings/privacy` takes `myapp://settings`). The most specific first. Pure.
 public enum WayInMatch {
+    /// Of one handler's matches only the most specific count (the most text a pattern fixes, `*` aside):
+    /// its `default` branch (a part any other value takes, `*`) is taken only when no test of it fixes more.
     public static func entries(for text: String, in graph: Graph) -> [WayIn] {
-        let matched = (graph.entries ?? []).filter { matches(text, $0.pattern) }
-        return matched.sorted { a, b in
-            let (sa, sb) = (a.pattern.filter { $0 == "*" }.count, b.pattern.filter { $0 == "*" }.count)
-            if sa != sb { return sa < sb }
-            if a.pattern.count != b.pattern.count { return a.pattern.count > b.pattern.count }
+        let all = (graph.entries ?? []).filter { matches(text, $0.pattern) }
+        func fixed(_ way: WayIn) -> Int { way.pattern.filter { $0 != "*" }.count }
+        var most: [String: Int] = [:]
+        for way in all { most[way.via] = max(most[way.via] ?? 0, fixed(way)) }
+        return all.filter { fixed($0) == most[$0.via] }.sorted { a, b in
+            if fixed(a) != fixed(b) { return fixed(a) > fixed(b) }
             return a < b
         }
     }

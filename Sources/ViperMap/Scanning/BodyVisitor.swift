@@ -135,17 +135,32 @@ final class BodyVisitor: SyntaxVisitor {
     }
 
     /// The subjects and cases of an `if`'s tests, for its body; `!case` for its `else` block (one test only).
+    /// An `else if`'s body and a chain's last `else` also run only when the earlier `if`s' single tests failed.
     private static func caseTests(_ block: CodeBlockSyntax) -> [(Expr, String)] {
         guard let ifExpr = block.parent?.as(IfExprSyntax.self) else { return [] }
-        let tests = ifExpr.conditions.compactMap { condition -> (Expr, String)? in
+        var earlier: [(Expr, String)] = []
+        var current = ifExpr
+        while let parent = current.parent?.as(IfExprSyntax.self), case .ifExpr(let chained)? = parent.elseBody, chained.id == current.id {
+            if let (subject, name) = singleTest(parent) { earlier.append((subject, "!" + name)) }
+            current = parent
+        }
+        if ifExpr.body.id == block.id { return earlier.reversed() + tests(ifExpr) }
+        if case .codeBlock(let other)? = ifExpr.elseBody, other.id == block.id {
+            return earlier.reversed() + (singleTest(ifExpr).map { [($0.0, "!" + $0.1)] } ?? [])
+        }
+        return []
+    }
+
+    private static func tests(_ ifExpr: IfExprSyntax) -> [(Expr, String)] {
+        ifExpr.conditions.compactMap { condition -> (Expr, String)? in
             guard case .expression(let expr) = condition.condition else { return nil }
             return caseTest(expr)
         }
-        if ifExpr.body.id == block.id { return tests }
-        if case .codeBlock(let other)? = ifExpr.elseBody, other.id == block.id, ifExpr.conditions.count == 1, let (subject, name) = tests.first {
-            return [(subject, "!" + name)]
-        }
-        return []
+    }
+
+    /// The test of an `if` with one condition, which its `else` negates.
+    private static func singleTest(_ ifExpr: IfExprSyntax) -> (Expr, String)? {
+        ifExpr.conditions.count == 1 ? tests(ifExpr).first : nil
     }
 
     private static func caseTest(_ condition: ExprSyntax) -> (Expr, String)? {

@@ -71,7 +71,7 @@ struct WayInPattern {
         case "absoluteString": return .whole
         case "scheme": return .scheme
         case "host": return .host
-        case "path", "relativePath": return plain.count > 1 && plain[1] == "pathComponents" ? segment(Array(plain.dropFirst())) : .path
+        case "path", "relativePath": return plain.count > 1 && plain[1].hasPrefix("pathComponents") ? segment(Array(plain.dropFirst())) : .path
         case "query", "queryItems", "percentEncodedQuery": return .query
         case "lastPathComponent": return .segment(-1)
         default:
@@ -116,8 +116,10 @@ struct WayInPattern {
     static func tests(_ choices: [Choice]) -> [Test] {
         choices.compactMap { choice in
             guard let (part, web) = part(of: choice.subject) else { return nil }
-            if choice.cases.allSatisfy({ $0.hasPrefix("!") }) { return Test(part: part, texts: nil, webURL: web) }
-            let texts = choice.cases.map { label -> (String, Bool) in TextCase.parse(label) ?? (label, false) }
+            // Any other value (a `default`, an `else`): the part is not fixed.
+            let positive = choice.cases.filter { !$0.hasPrefix("!") }
+            if positive.isEmpty { return Test(part: part, texts: nil, webURL: web) }
+            let texts = positive.map { label -> (String, Bool) in TextCase.parse(label) ?? (label, false) }
             return Test(part: part, texts: texts, webURL: web)
         }
     }
@@ -167,7 +169,7 @@ struct WayInPattern {
             }
             results = combos.map { $0.isEmpty ? "*" : $0 }
         }
-        return Array(Set(results)).sorted().prefix(8).map { (kind, $0) }
+        return Array(Set(results)).sorted().map { (kind, $0) }
     }
 
     private func alternatives(_ texts: [(text: String, isPrefix: Bool)]?) -> [String] {
@@ -185,10 +187,11 @@ struct WayInPattern {
         }
         let deeper = readsDeeper ? "/*" : ""
         let query = decided[.query] != nil || reads.contains(.query) ? "?*" : ""
-        let schemes: [String] = decided[.scheme].map { alternatives($0) } ?? (universal ? ["https"] : self.schemes.isEmpty ? ["*"] : self.schemes)
-        let hosts: [String] = decided[.host].map { alternatives($0) } ?? (universal ? (domains.isEmpty ? ["*"] : domains) : ["*"])
+        // A part no test fixes takes what the app declares when it declares one (several: any of them, `*`).
+        let schemes: [String] = decided[.scheme].map { alternatives($0) } ?? (universal ? ["https"] : self.schemes.count == 1 ? self.schemes : ["*"])
+        let hosts: [String] = decided[.host].map { alternatives($0) } ?? (universal && domains.count == 1 ? domains : ["*"])
         var paths: [String] = [""]
-        if let path = decided[.path] {
+        if let path = decided[.path] ?? nil {
             paths = alternatives(path).map { $0 == "*" ? "/*" : ($0.hasPrefix("/") ? $0 : "/" + $0) }
         } else {
             var segments: [Int: [String]] = [:]
@@ -200,8 +203,9 @@ struct WayInPattern {
                     paths = paths.flatMap { p in options.map { p + "/" + $0 } }
                 }
             }
-            if let last = segments[-1] { paths = paths.flatMap { p in last.map { p + (highest >= 0 ? "/" : "/*/") + $0 } } }
+            // The last segment, after whatever segments come between (`*` may stand for none).
+            if let last = decided[.segment(-1)] ?? nil { paths = paths.flatMap { p in alternatives(last).map { p + "*/" + $0 } } }
         }
-        return schemes.flatMap { s in hosts.flatMap { h in paths.map { s + "://" + h + $0 + deeper + query } } }
+        return schemes.flatMap { s in hosts.flatMap { h in paths.map { (s + "://" + h + $0 + deeper + query).replacingOccurrences(of: "**", with: "*") } } }
     }
 }

@@ -167,7 +167,7 @@ struct WayInResolver {
                 if carriers.isDisjoint(with: [.url, .urlContexts, .launchOptions]) {
                     result.append(Diagnostic(severity: .info, file: file, line: way.line,
                         message: Diagnostic.unreadWayInPrefix + "the app declares URL scheme `\(way.name)` and no URL handler in the scan reads it (application(_:open:options:), scene(_:openURLContexts:), onOpenURL)"))
-                } else if !entries.contains(where: { $0.kind == "url" && ($0.pattern.hasPrefix(way.name + "://") || $0.pattern.hasPrefix("*")) }) {
+                } else if !entries.contains(where: { $0.kind == "url" && ($0.pattern.lowercased().hasPrefix(way.name.lowercased() + "://") || $0.pattern.hasPrefix("*")) }) {
                     result.append(Diagnostic(severity: .info, file: file, line: way.line,
                         message: "way in not followed: URLs of scheme `\(way.name)` reach a handler, and no screen they open could be told"))
                 }

@@ -24,7 +24,7 @@ enum DeclaredWays {
         func line(of name: String, _ kind: DeclaredWayIn.Kind) -> Int {
             let written = kind == .domain ? "applinks:" + name : name
             let escaped = written.replacingOccurrences(of: "&", with: "&amp;")
-            return (lines.firstIndex { $0.contains(">" + escaped) } ?? 0) + 1
+            return (lines.firstIndex { $0.contains(">" + escaped + "<") } ?? 0) + 1
         }
         var seen: Set<String> = []
         // A name that is only a build setting (`$(URL_SCHEME)`) says nothing; `$(PRODUCT_BUNDLE_IDENTIFIER).Search` keeps its tail.

@@ -153,8 +153,12 @@ public struct ObjCBodyParser {
             advance()
         case "if":
             advance()
+            let start = position
             let condition = parenthesized(depth: depth)
-            let test = Self.caseTest(condition)
+            // A negated or compound condition (`!`, `!=`, `<`, `&&`) is no test of one case: the parsed
+            // condition keeps neither its `!` nor which operator joined its operands.
+            let plain = !tokens[start..<min(position, tokens.count)].contains { ["!", "!=", "<", ">", "<=", ">=", "&&", "||"].contains($0.text) }
+            let test = plain ? Self.caseTest(condition) : nil
             if let test { statements.append(.when(subject: test.subject, cases: [test.name], line: token.line)) }
             statement(depth: depth + 1)
             if let test { statements.append(.endWhen(line: line())) }
