@@ -222,6 +222,43 @@ import ViperMapModel
         #expect(graph.entries?.first { $0.to == "Product" }?.line == 7, "decided where the enum's case is chosen")
     }
 
+    /// The enum's own computed property (`link.screen`, a `switch self`) gives each case's screen with its tests.
+    @Test func aGetterOfAnEnumBuiltFromTheURLKeepsEachCasesTests() {
+        var app = Self.screens
+        app["App/Info.plist"] = Self.plist(Self.urlTypes)
+        app["App/DeepLink.swift"] = """
+            import UIKit
+            enum DeepLink {
+                case cart, orders
+                init?(url: URL) {
+                    switch url.host {
+                    case "cart": self = .cart
+                    case "orders": self = .orders
+                    default: return nil
+                    }
+                }
+                var screen: UIViewController {
+                    switch self {
+                    case .cart: return CartBuilder.build()
+                    case .orders: return OrdersBuilder.build()
+                    }
+                }
+            }
+            """
+        app["App/AppDelegate.swift"] = """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                    guard let link = DeepLink(url: url) else { return false }
+                    window?.rootViewController?.present(link.screen, animated: true)
+                    return true
+                }
+            }
+            """
+        #expect(entries(TestSupport.graph(app)) == ["url shop://cart -> Cart present", "url shop://orders -> Orders present"])
+    }
+
     /// A screen chosen into one local in each branch and shown once after the `switch`: each screen with its branch's test.
     @Test func aScreenChosenIntoALocalInBranchesKeepsItsBranchsTest() {
         var app = Self.screens
