@@ -294,6 +294,8 @@ extension Interpreter {
                                                                overlay: overlayFields), line))
             case .metatype(let type):
                 result.formUnion(construct(type, args, values, line))
+            case .token where callee.chosen != nil:
+                result.formUnion(invokeChosen(callee, args, values, line))
             case .token:
                 // A library's callable value (an action it handed out): what calling it does, the client says.
                 result.formUnion(knownExternal("callAsFunction", args.map(\.label), receiver: [callee], receiverExpr: nil, args, values, line) ?? ValueSet())

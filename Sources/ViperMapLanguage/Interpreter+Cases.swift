@@ -60,4 +60,53 @@ extension Interpreter {
             }
         })
     }
+
+    /// `table[key]` with a probe for the key and a dictionary literal for the table (a local's value, a
+    /// property's or a static property's initializer): each entry's value chosen by its key.
+    mutating func keyedByProbe(_ args: [CallArgument], _ line: Int) -> ValueSet? {
+        let probes = evaluate(args[1].value, line).compactMap(\.probeName)
+        guard let probe = probes.first, probes.count == 1, let (table, definer) = literal(of: args[0].value),
+              case .call(.name("#dictionary"), let entries) = table else { return nil }
+        var result = ValueSet()
+        for entry in entries {
+            // A closure written in a property's initializer is that initializer's.
+            var values: ValueSet
+            if case .name(let n) = entry.value, n.hasPrefix("$closure@"), let definer, let closure = program.closure(named: n, in: definer) {
+                values = [.closure(Closure(unit: closure, receiver: receiver, captures: []))]
+            } else {
+                values = evaluate(entry.value, line)
+            }
+            guard let label = entry.label else { result.formUnion(values); continue }
+            let choice = Choice(subject: probe, cases: [label], unit: unit.id, line: line)
+            result.formUnion(ValueSet(values.map { Value.chosen($0, by: choices + [choice]) }))
+        }
+        return result
+    }
+
+    /// The literal an expression stands for: a local's, or a stored (or static) property's initializer (with
+    /// the initializer's unit, where the closures in it are written).
+    func literal(of expr: Expr) -> (Expr, Int?)? {
+        var property: (String, String)?
+        switch origin(expr) {
+        case .call(.name("#dictionary"), _): return (origin(expr), nil)
+        case .name(let n) where hasProperty(n): property = unit.owner.map { ($0, n) }
+        case .member(.name("self")?, let n): property = unit.owner.map { ($0, n) }
+        case .member(.name(let t)?, let n) where isTypeName(t): property = (resolvedType(t), n)
+        default: return nil
+        }
+        guard let (type, name) = property else { return nil }
+        // A getter's body (`var routes: [...] { [...] }`, or how a typed `let` with closures is kept), else the initializer.
+        for u in getters(named: name, in: type, exact: false) + [program.initializer(of: name, in: type)].compactMap({ $0 }) {
+            if case .ret(let value, _)? = program.units[u].body.last, case .call(.name("#dictionary"), _) = value { return (value, u) }
+        }
+        return nil
+    }
+
+    /// Calling a closure chosen by tests (`routes[url.host]?()`): it runs under them, and what it gives is chosen by them.
+    mutating func invokeChosen(_ callee: Value, _ args: [CallArgument], _ values: [ValueSet], _ line: Int) -> ValueSet {
+        guard let (inner, chosen) = callee.chosen else { return ValueSet() }
+        choicePaths.append(chosen)
+        defer { choicePaths.removeLast() }
+        return chosenUnderTests(invoke([inner], args, values, line))
+    }
 }

@@ -28,7 +28,7 @@ struct Interpreter {
     private var ambiguousPaths: [Bool] = []
     var isAmbiguous: Bool { ambiguousPaths.contains(true) }
     /// For each open case path, the probes it tests (see `Value.probe`).
-    private var choicePaths: [[Choice]] = []
+    var choicePaths: [[Choice]] = []
     var choices: [Choice] { choicePaths.isEmpty ? [] : choicePaths.flatMap { $0 } }
     private let parameterIndex: [String: Int]
     /// The declared types of the owner's properties (see `ValueFlow.propertyTable`).
@@ -309,6 +309,14 @@ struct Interpreter {
             }
             all.insert(.object(Value.tupleType, exact: true, fields: Fields(fields.map { Field(name: $0.key, values: $0.value) })))
             return all
+        case .call(.name("#dictionary"), let args):
+            // A dictionary literal is any of its values.
+            return args.reduce(into: ValueSet()) { $0.formUnion(evaluate($1.value, line)) }
+        case .call(.name("#subscript"), let args) where args.count == 2:
+            // `routes[url.host]`: a probe picks an entry of a dictionary literal by its key, so each value is
+            // chosen by the test of its key (`Value.chosen`).
+            if let keyed = keyedByProbe(args, line) { return keyed }
+            fallthrough
         case .call(.name("#subscript"), let args) where !args.isEmpty:
             // `items[i]`, `pages[key]`: a collection's values are its elements; a probe's, named by the key
             // (`userInfo["screen"]`, `parts[1]`).

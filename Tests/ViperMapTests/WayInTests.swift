@@ -259,6 +259,38 @@ import ViperMapModel
         #expect(entries(TestSupport.graph(app)) == ["url shop://cart -> Cart present", "url shop://orders -> Orders present"])
     }
 
+    /// A routing table keyed by path strings (a dictionary literal in a property), looked up with the host and
+    /// its closure called: each key is the test of its route.
+    @Test func aRoutingTableKeyedByStringsGivesOneEntryPerKey() {
+        var app = Self.screens
+        app["App/Info.plist"] = Self.plist(Self.urlTypes)
+        app["App/LinkRouter.swift"] = """
+            import UIKit
+            final class LinkRouter {
+                weak var window: UIWindow?
+                private let routes: [String: () -> UIViewController] = [
+                    "cart": { CartBuilder.build() },
+                    "orders": { OrdersBuilder.build() },
+                ]
+                func open(_ url: URL) {
+                    guard let host = url.host, let make = routes[host] else { return }
+                    window?.rootViewController?.present(make(), animated: true)
+                }
+            }
+            """
+        app["App/AppDelegate.swift"] = """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                let links = LinkRouter()
+                func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                    links.open(url)
+                    return true
+                }
+            }
+            """
+        #expect(entries(TestSupport.graph(app)) == ["url shop://cart -> Cart present", "url shop://orders -> Orders present"])
+    }
+
     /// A screen chosen into one local in each branch and shown once after the `switch`: each screen with its branch's test.
     @Test func aScreenChosenIntoALocalInBranchesKeepsItsBranchsTest() {
         var app = Self.screens

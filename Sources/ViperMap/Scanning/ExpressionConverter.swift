@@ -47,6 +47,19 @@ enum ExpressionConverter {
             return .call(.name("#tuple"), tuple.elements.map { CallArgument(label: $0.label?.text, value: convert($0.expression, depth: depth + 1)) })
         case .arrayExpr:
             return .list(expr.cast(ArrayExprSyntax.self).elements.map { convert($0.expression, depth: depth + 1) })
+        case .dictionaryExpr:
+            // `["cart": CartBuilder.build, .orders: …]`: its values, each labelled with its key when the key is a
+            // string (`TextCase`) or an enum case (`#dictionary(label: value, ...)`).
+            guard case .elements(let elements) = expr.cast(DictionaryExprSyntax.self).content else { return .call(.name("#dictionary"), []) }
+            return .call(.name("#dictionary"), elements.map { element in
+                var label: String? = nil
+                switch convert(element.key, depth: depth + 1) {
+                case .literal(let text) where element.key.is(StringLiteralExprSyntax.self): label = TextCase.equal(text)
+                case .member(nil, let name): label = name
+                default: break
+                }
+                return CallArgument(label: label, value: convert(element.value, depth: depth + 1))
+            })
         case .sequenceExpr:
             return convertSequence(Array(expr.cast(SequenceExprSyntax.self).elements), depth: depth + 1).value
         case .stringLiteralExpr:

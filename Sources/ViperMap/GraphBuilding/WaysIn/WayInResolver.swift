@@ -54,8 +54,9 @@ struct WayInResolver {
                   handler.parameter < unit.parameters.count else { continue }
             found.append(Found(unit: unit.id, carrier: handler.carrier, parameter: handler.parameter))
         }
-        // `.onOpenURL { url in … }`: the closure handed to the modifier.
-        for unit in program.units where !unit.body.isEmpty && unit.property == nil {
+        // `.onOpenURL { url in … }`: the closure handed to the modifier, in files that import SwiftUI.
+        let swiftUIFiles = Set(files.filter { $0.imports.contains { $0.module == "SwiftUI" } }.map(\.path))
+        for unit in program.units where !unit.body.isEmpty && unit.property == nil && swiftUIFiles.contains(unit.file) {
             for stmt in unit.body {
                 for expr in stmt.expressions {
                     expr.forEachExpression { e in
