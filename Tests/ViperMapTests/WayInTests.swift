@@ -291,6 +291,24 @@ import ViperMapModel
         #expect(entries(TestSupport.graph(app)) == ["url shop://cart -> Cart present", "url shop://orders -> Orders present"])
     }
 
+    /// `guard` tests narrow what follows them in the block.
+    @Test func guardTestsNarrowWhatFollows() {
+        var app = Self.screens
+        app["App/Info.plist"] = Self.plist(Self.urlTypes)
+        app["App/AppDelegate.swift"] = """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                    guard url.host == "orders", url.pathComponents.count > 1 else { return false }
+                    window?.rootViewController?.present(OrdersBuilder.build(), animated: true)
+                    return true
+                }
+            }
+            """
+        #expect(entries(TestSupport.graph(app)) == ["url shop://orders -> Orders present"])
+    }
+
     /// A screen chosen into one local in each branch and shown once after the `switch`: each screen with its branch's test.
     @Test func aScreenChosenIntoALocalInBranchesKeepsItsBranchsTest() {
         var app = Self.screens

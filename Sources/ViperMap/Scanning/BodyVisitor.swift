@@ -10,6 +10,8 @@ final class BodyVisitor: SyntaxVisitor {
     private(set) var statements: [Stmt] = []
     /// Where each closure we are inside starts in `statements`.
     private var closureStarts: [Int] = []
+    /// Lists of statements with `guard` tests open in them: how many `endWhen`s their end closes.
+    private var guardEnds: [SyntaxIdentifier: Int] = [:]
 
     init(source: SourceText) {
         self.source = source
@@ -135,6 +137,24 @@ final class BodyVisitor: SyntaxVisitor {
     }
 
     /// The subjects and cases of an `if`'s tests, for its body; `!case` for its `else` block (one test only).
+    /// `guard host == "cart" else { return }`: what follows in the block runs for that case (a `when` from
+    /// the guard to the end of the enclosing list of statements).
+    override func visitPost(_ node: GuardStmtSyntax) {
+        let tests = node.conditions.compactMap { condition -> (Expr, String)? in
+            guard case .expression(let expr) = condition.condition else { return nil }
+            return Self.caseTest(expr)
+        }
+        guard !tests.isEmpty, let list = node.parent?.parent?.as(CodeBlockItemListSyntax.self) else { return }
+        for (subject, name) in tests { statements.append(.when(subject: subject, cases: [name], line: line(node))) }
+        guardEnds[list.id, default: 0] += tests.count
+    }
+
+    override func visitPost(_ node: CodeBlockItemListSyntax) {
+        guard let open = guardEnds.removeValue(forKey: node.id) else { return }
+        let end = source.line(node.endPositionBeforeTrailingTrivia)
+        for _ in 0..<open { statements.append(.endWhen(line: end)) }
+    }
+
     /// An `else if`'s body and a chain's last `else` also run only when the earlier `if`s' single tests failed.
     private static func caseTests(_ block: CodeBlockSyntax) -> [(Expr, String)] {
         guard let ifExpr = block.parent?.as(IfExprSyntax.self) else { return [] }
