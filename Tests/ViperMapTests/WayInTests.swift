@@ -309,6 +309,40 @@ import ViperMapModel
         #expect(entries(TestSupport.graph(app)) == ["url shop://orders -> Orders present"])
     }
 
+    /// A deep-link router beside the scene delegate (it looks for the tab bar to push on) routes for the app: no
+    /// module of its own, and the delegates stay the app's entry code.
+    @Test func aDeepLinkRouterBesideTheSceneDelegateIsNoModule() {
+        var app = Self.screens
+        app["App/Info.plist"] = Self.plist(Self.urlTypes)
+        app["App/SceneDelegate.swift"] = """
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                let router = DeepLinkRouter()
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    window?.rootViewController = UINavigationController(rootViewController: OrdersBuilder.build())
+                }
+                func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+                    if let url = URLContexts.first?.url { router.open(url, in: window) }
+                }
+            }
+            """
+        app["App/DeepLinkRouter.swift"] = """
+            import UIKit
+            final class DeepLinkRouter {
+                func open(_ url: URL, in window: UIWindow?) {
+                    var top = window?.rootViewController
+                    if let tabs = top as? UITabBarController { top = tabs.selectedViewController }
+                    if url.host == "cart" { top?.present(CartBuilder.build(), animated: true) }
+                }
+            }
+            """
+        let graph = TestSupport.graph(app)
+        #expect(graph.modules.map(\.name).sorted() == ["Cart", "Orders", "Product"])
+        #expect(graph.navigation.contains { $0.from == appModuleName && $0.to == "Orders" && $0.kind == .root })
+        #expect(entries(graph) == ["url shop://cart -> Cart present"])
+    }
+
     /// A screen chosen into one local in each branch and shown once after the `switch`: each screen with its branch's test.
     @Test func aScreenChosenIntoALocalInBranchesKeepsItsBranchsTest() {
         var app = Self.screens

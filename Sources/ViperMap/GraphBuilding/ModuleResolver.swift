@@ -25,6 +25,8 @@ struct ModuleResolver {
     private let declsUnder: [String: [Int]]
     /// A declaration's file -> its folders, deepest first (asked once per declaration by several passes).
     private let foldersOfFile: [String: [String]]
+    /// The folders of the app's entry code: its application or scene delegate (by what it adopts or its name).
+    private let appEntryFolders: Set<String>
     /// Class name -> the classes that name it as their superclass.
     private let subclasses: [String: [String]]
 
@@ -42,10 +44,16 @@ struct ModuleResolver {
         declsUnder = under
         foldersOfFile = folders
         var subs: [String: [String]] = [:]
+        var entries: Set<String> = []
         for decl in index.declarations where decl.kind == .class {
             if let superclass = decl.inherits.first { subs[superclass, default: []].append(decl.name) }
+            if decl.inherits.contains(where: { $0 == "UIApplicationDelegate" || $0 == "UIWindowSceneDelegate" })
+                || decl.name.hasSuffix("AppDelegate") || decl.name.hasSuffix("SceneDelegate") {
+                entries.insert(Self.folder(of: decl.file))
+            }
         }
         subclasses = subs
+        appEntryFolders = entries
     }
 
     /// `a/b/c.swift` -> `a/b`, `a`, `` (deepest first).
@@ -257,6 +265,8 @@ struct ModuleResolver {
     private func isLoneRoutingModule(_ group: Group, among strong: [Group]) -> Bool {
         guard group.roles.contains(.router), !isOnlyCoordinators(group), !Self.isAppLevel(group) else { return false }
         let routers = group.decls.filter { naming.split(index.declarations[$0].name)?.role == .router && !Self.isCoordinatorName(index.declarations[$0].name) }
+        // A router beside the app's delegate (`DeepLinkRouter` in the folder of `SceneDelegate`) routes for the app.
+        if routers.contains(where: { appEntryFolders.contains(Self.folder(of: index.declarations[$0].file)) }) { return false }
         let references = Set(routers.flatMap { index.declarations[$0].references })
         if !references.isDisjoint(with: Self.containerClasses) { return true }
         guard adoptsOwnContract(group) else { return false }
@@ -265,6 +275,10 @@ struct ModuleResolver {
     }
 
     static let containerClasses: Set<String> = ["UITabBarController", "UIPageViewController", "UISplitViewController"]
+
+    static func folder(of file: String) -> String {
+        file.lastIndex(of: "/").map { String(file[..<$0]) } ?? ""
+    }
 
     /// An interactor whose only routing is a coordinator, with no presenter or view (`AppInteractor` +
     /// `AppCoordinator`, `CheckoutFlowInteractor` + `CheckoutFlowCoordinator`): flow logic, not a screen.
