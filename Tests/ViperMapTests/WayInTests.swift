@@ -56,6 +56,19 @@ import ViperMapModel
         \t<array><dict><key>CFBundleURLSchemes</key><array><string>shop</string></array></dict></array>
         """
 
+    /// An app delegate whose `application(_:open:options:)` runs `body` (its first line is line 5), beside one member.
+    static func openURLHandler(_ body: String, members: String = "var window: UIWindow?") -> String {
+        """
+        import UIKit
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            \(members)
+            func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+        \(body.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }.joined(separator: "\n"))
+            }
+        }
+        """
+    }
+
     func entries(_ graph: Graph) -> Set<String> {
         Set((graph.entries ?? []).map { "\($0.kind) \($0.pattern) -> \($0.to) \($0.how.rawValue)" })
     }
@@ -65,24 +78,18 @@ import ViperMapModel
     @Test func aURLHandlerSwitchingOnTheHostGivesOneEntryPerRoute() {
         var app = Self.screens
         app["App/Info.plist"] = Self.plist(Self.urlTypes)
-        app["App/AppDelegate.swift"] = """
-            import UIKit
-            final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
-                    let nav = window?.rootViewController as? UINavigationController
-                    switch url.host {
-                    case "product":
-                        nav?.pushViewController(ProductBuilder.build(id: url.lastPathComponent), animated: true)
-                    case "cart", "basket":
-                        nav?.present(CartBuilder.build(), animated: true)
-                    default:
-                        if url.path.hasPrefix("/orders") { nav?.pushViewController(OrdersBuilder.build(), animated: true) }
-                    }
-                    return true
-                }
+        app["App/AppDelegate.swift"] = Self.openURLHandler("""
+            let nav = window?.rootViewController as? UINavigationController
+            switch url.host {
+            case "product":
+                nav?.pushViewController(ProductBuilder.build(id: url.lastPathComponent), animated: true)
+            case "cart", "basket":
+                nav?.present(CartBuilder.build(), animated: true)
+            default:
+                if url.path.hasPrefix("/orders") { nav?.pushViewController(OrdersBuilder.build(), animated: true) }
             }
-            """
+            return true
+            """)
         let graph = TestSupport.graph(app)
         #expect(entries(graph) == [
             "url shop://product/* -> Product push", "url shop://cart -> Cart present", "url shop://basket -> Cart present",
@@ -245,17 +252,11 @@ import ViperMapModel
                 }
             }
             """
-        app["App/AppDelegate.swift"] = """
-            import UIKit
-            final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
-                    guard let link = DeepLink(url: url) else { return false }
-                    window?.rootViewController?.present(link.screen, animated: true)
-                    return true
-                }
-            }
-            """
+        app["App/AppDelegate.swift"] = Self.openURLHandler("""
+            guard let link = DeepLink(url: url) else { return false }
+            window?.rootViewController?.present(link.screen, animated: true)
+            return true
+            """)
         #expect(entries(TestSupport.graph(app)) == ["url shop://cart -> Cart present", "url shop://orders -> Orders present"])
     }
 
@@ -278,16 +279,10 @@ import ViperMapModel
                 }
             }
             """
-        app["App/AppDelegate.swift"] = """
-            import UIKit
-            final class AppDelegate: UIResponder, UIApplicationDelegate {
-                let links = LinkRouter()
-                func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
-                    links.open(url)
-                    return true
-                }
-            }
-            """
+        app["App/AppDelegate.swift"] = Self.openURLHandler("""
+            links.open(url)
+            return true
+            """, members: "let links = LinkRouter()")
         #expect(entries(TestSupport.graph(app)) == ["url shop://cart -> Cart present", "url shop://orders -> Orders present"])
     }
 
@@ -295,17 +290,11 @@ import ViperMapModel
     @Test func guardTestsNarrowWhatFollows() {
         var app = Self.screens
         app["App/Info.plist"] = Self.plist(Self.urlTypes)
-        app["App/AppDelegate.swift"] = """
-            import UIKit
-            final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
-                    guard url.host == "orders", url.pathComponents.count > 1 else { return false }
-                    window?.rootViewController?.present(OrdersBuilder.build(), animated: true)
-                    return true
-                }
-            }
-            """
+        app["App/AppDelegate.swift"] = Self.openURLHandler("""
+            guard url.host == "orders", url.pathComponents.count > 1 else { return false }
+            window?.rootViewController?.present(OrdersBuilder.build(), animated: true)
+            return true
+            """)
         #expect(entries(TestSupport.graph(app)) == ["url shop://orders -> Orders present"])
     }
 
@@ -347,22 +336,16 @@ import ViperMapModel
     @Test func aScreenChosenIntoALocalInBranchesKeepsItsBranchsTest() {
         var app = Self.screens
         app["App/Info.plist"] = Self.plist(Self.urlTypes)
-        app["App/AppDelegate.swift"] = """
-            import UIKit
-            final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
-                    var screen: UIViewController?
-                    switch url.host {
-                    case "cart": screen = CartBuilder.build()
-                    case "orders": screen = OrdersBuilder.build()
-                    default: screen = nil
-                    }
-                    if let screen { window?.rootViewController?.present(screen, animated: true) }
-                    return screen != nil
-                }
+        app["App/AppDelegate.swift"] = Self.openURLHandler("""
+            var screen: UIViewController?
+            switch url.host {
+            case "cart": screen = CartBuilder.build()
+            case "orders": screen = OrdersBuilder.build()
+            default: screen = nil
             }
-            """
+            if let screen { window?.rootViewController?.present(screen, animated: true) }
+            return screen != nil
+            """)
         #expect(entries(TestSupport.graph(app)) == ["url shop://cart -> Cart present", "url shop://orders -> Orders present"])
     }
 
@@ -374,23 +357,17 @@ import ViperMapModel
             	<key>CFBundleURLTypes</key>
             	<array><dict><key>CFBundleURLSchemes</key><array><string>shop</string><string>fb12345</string></array></dict></array>
             """)
-        app["App/AppDelegate.swift"] = """
-            import UIKit
-            final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
-                    let top = window?.rootViewController
-                    if url.host == "cart" {
-                        top?.present(CartBuilder.build(), animated: true)
-                    } else if url.lastPathComponent == "orders" {
-                        top?.present(OrdersBuilder.build(), animated: true)
-                    } else {
-                        top?.present(ProductBuilder.build(id: ""), animated: true)
-                    }
-                    return true
-                }
+        app["App/AppDelegate.swift"] = Self.openURLHandler("""
+            let top = window?.rootViewController
+            if url.host == "cart" {
+                top?.present(CartBuilder.build(), animated: true)
+            } else if url.lastPathComponent == "orders" {
+                top?.present(OrdersBuilder.build(), animated: true)
+            } else {
+                top?.present(ProductBuilder.build(id: ""), animated: true)
             }
-            """
+            return true
+            """)
         let graph = TestSupport.graph(app)
         #expect(entries(graph) == ["url *://cart -> Cart present", "url *://*/orders -> Orders present", "url *://* -> Product present"])
         #expect(WayInMatch.entries(for: "shop://cart", in: graph).map(\.to) == ["Cart"], "the else branches are not taken for cart")
@@ -460,15 +437,9 @@ import ViperMapModel
             \t<key>UIApplicationShortcutItems</key>
             \t<array><dict><key>UIApplicationShortcutItemType</key><string>com.example.search</string></dict></array>
             """)
-        app["App/AppDelegate.swift"] = """
-            import UIKit
-            final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var linkHandler: ThirdPartyLinkHandling?
-                func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
-                    return linkHandler?.handle(url) ?? false
-                }
-            }
-            """
+        app["App/AppDelegate.swift"] = Self.openURLHandler("""
+            return linkHandler?.handle(url) ?? false
+            """, members: "var linkHandler: ThirdPartyLinkHandling?")
         let graph = TestSupport.graph(app)
         #expect(graph.entries == nil)
         let said = graph.diagnostics.map { "\($0.file):\($0.line ?? 0) \($0.message)" }
@@ -483,16 +454,10 @@ import ViperMapModel
         app["App/Info.plist"] = Self.plist(Self.urlTypes)
         let violations = RuleChecker().check(TestSupport.graph(app)).filter { $0.rule == "way-in-not-handled" }
         #expect(violations.map { "\($0.file):\($0.line) \($0.symbol)" } == ["App/Info.plist:7 shop"])
-        app["App/AppDelegate.swift"] = """
-            import UIKit
-            final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
-                    if url.host == "cart" { window?.rootViewController?.present(CartBuilder.build(), animated: true) }
-                    return true
-                }
-            }
-            """
+        app["App/AppDelegate.swift"] = Self.openURLHandler("""
+            if url.host == "cart" { window?.rootViewController?.present(CartBuilder.build(), animated: true) }
+            return true
+            """)
         let handled = RuleChecker().check(TestSupport.graph(app))
         #expect(!handled.contains { $0.rule == "way-in-not-handled" })
         #expect(!handled.contains { $0.rule == "unreachable-module" && $0.module == "Cart" }, "a deep link reaches Cart")

@@ -4,6 +4,7 @@ import ViperMapFacts
 /// it was opened with: a URL, the scene's URL contexts or connection options, a user activity, a
 /// notification's response or payload, a quick action. Swift names and Objective-C selectors alike.
 struct WayInHandler: Sendable {
+    /// What the handler is handed; its raw value names the probe it runs with (`url`, `activity`…).
     enum Carrier: String, Sendable {
         /// A URL (`application(_:open:options:)`), or the scene's set of URL contexts.
         case url, urlContexts
@@ -22,9 +23,6 @@ struct WayInHandler: Sendable {
     var selector: String
     var parameter: Int
     var carrier: Carrier
-
-    /// The probe's name: what the handler is handed (`url`, `activity`…).
-    var probe: String { carrier.rawValue }
 
     static let all: [WayInHandler] = [
         WayInHandler(swift: "application(_:open:options:)", selector: "application:openURL:options:", parameter: 1, carrier: .url),

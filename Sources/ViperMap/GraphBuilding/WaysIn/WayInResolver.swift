@@ -88,6 +88,7 @@ struct WayInResolver {
         let via = unit.isClosure ? navigation.describe(unit: found.unit) : navigation.describe(unitFunction: found.unit)
         var shown = 0
         var unnamed: [(Effect, Trail)] = []
+        let probeReads = outcome.effects.keys.filter { $0.tag == Effect.probeRead }
         for (effect, trail) in outcome.sortedEffects {
             guard let how = ShowEffect.kind(effect.tag), !how.isBackward else { continue }
             // At launch, what the scene shows anyway is the first screen, not a way in.
@@ -103,7 +104,7 @@ struct WayInResolver {
                 // Where the way is decided: the innermost test that leads there, else the show itself.
                 let (placeUnit, line) = choices.last.map { ($0.unit, $0.line) } ?? (effect.unit, effect.line)
                 let place = program.units[placeUnit]
-                let reads = outcome.effects.keys.filter { $0.tag == Effect.probeRead && $0.choices.starts(with: choices) }.map(\.note)
+                let reads = probeReads.filter { $0.choices.starts(with: choices) }.map(\.note)
                 for (kind, text) in pattern.patterns(found.carrier, choices: choices, reads: reads, activityType: found.activityType) {
                     for target in shownHere.sorted() {
                         result.entries.append(WayIn(kind: kind, pattern: text, to: target, how: how, via: via, file: place.file, line: line))
