@@ -256,14 +256,15 @@ extension Interpreter {
         var context = given
         context.overlay = relevantOverlay(given, for: u)
         let out = flow.call(u, context, from: entry)
-        let conditional = isConditional, ambiguous = isAmbiguous, choices = self.choices
+        let conditional = isConditional, ambiguous = isAmbiguous, tests = choicePath
         for (effect, trail) in out.effects {
             var seen = effect
             if conditional { seen.conditional = true }
             if ambiguous { seen.ambiguous = true }
-            if !choices.isEmpty { seen.choices = choices + effect.choices }
+            if !tests.isEmpty { seen.choicePath = flow.choiceTable.joining(tests, effect.choicePath) }
             outcome.add(seen, trail.through(u, at: line))
         }
+        effectsCarried += out.effects.count
         return out
     }
 

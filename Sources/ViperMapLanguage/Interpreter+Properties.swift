@@ -88,7 +88,7 @@ extension Interpreter {
             case .token where base.probeName != nil:
                 let read = base.probeName! + "." + name
                 result.insert(.probe(read))
-                outcome.add(Effect(tag: Effect.probeRead, values: [], note: read, unit: unit.id, line: line, choices: choices), Trail(line: line))
+                outcome.add(Effect(tag: Effect.probeRead, values: [], note: read, unit: unit.id, line: line, choicePath: choicePath), Trail(line: line))
             case .closure, .text, .token:
                 if let external = client.read(name, of: base) { result.formUnion(external) }
             }

@@ -17,6 +17,8 @@ struct Interpreter {
     /// Enum cases stored in properties (`Type.field`) so far, by the callers or this run: what calls read first.
     var overlay: [String: ValueSet] = [:]
     var outcome = Outcome()
+    /// How many effects of callees this run carried up into its outcome (work, for `ValueFlow.Work`).
+    var effectsCarried = 0
     private var admitted: [Bool] = []
     /// Whether each open case path runs only for some cases of an unknown parameter.
     private var conditionalPaths: [Bool] = []
@@ -27,9 +29,11 @@ struct Interpreter {
     /// Whether each open case path runs for only some of several cases a stored value may hold.
     private var ambiguousPaths: [Bool] = []
     var isAmbiguous: Bool { ambiguousPaths.contains(true) }
-    /// For each open case path, the probes it tests (see `Value.probe`).
-    var choicePaths: [[Choice]] = []
-    var choices: [Choice] { choicePaths.isEmpty ? [] : choicePaths.flatMap { $0 } }
+    /// For each open case path, the tests of probes on the way to it, the outer paths' first (see `Value.probe`).
+    var choicePaths: [ChoicePath] = []
+    /// The tests of probes on the way to what runs now.
+    var choicePath: ChoicePath { choicePaths.last ?? .empty }
+    var choices: [Choice] { choicePath.choices }
     private let parameterIndex: [String: Int]
     /// The declared types of the owner's properties (see `ValueFlow.propertyTable`).
     let ownerProperties: [String: String]
@@ -84,8 +88,9 @@ struct Interpreter {
                 conditionalPaths.append(parent && !cases.isEmpty && unknown && isParameterSubject(subject))
                 ambiguousPaths.append(parent && !cases.isEmpty && !unknown && values.count > 1 && !isParameterSubject(subject)
                                       && !values.allSatisfy { admits([$0], cases) })
-                choicePaths.append(parent && !cases.isEmpty
-                                   ? values.compactMap(\.probeName).map { Choice(subject: $0, cases: cases, unit: unit.id, line: line) } + carried : [])
+                let tested = parent && !cases.isEmpty
+                    ? values.compactMap(\.probeName).map { Choice(subject: $0, cases: cases, unit: unit.id, line: line) } + carried : []
+                choicePaths.append(flow.choiceTable.appending(contentsOf: tested, to: choicePath))
                 continue
             case .endWhen:
                 _ = choicePaths.popLast()
@@ -184,7 +189,7 @@ struct Interpreter {
     mutating func report(_ effects: [(tag: Int, values: [ValueSet], note: String)], _ line: Int) {
         for e in effects {
             outcome.add(Effect(tag: e.tag, values: e.values, note: e.note, unit: unit.id, line: line, conditional: isConditional,
-                               ambiguous: isAmbiguous, choices: choices), Trail(line: line))
+                               ambiguous: isAmbiguous, choicePath: choicePath), Trail(line: line))
         }
     }
 
@@ -330,7 +335,7 @@ struct Interpreter {
                 guard let probe = value.probeName else { result.insert(value); continue }
                 let read = probe + "[" + keys.joined(separator: ",") + "]"
                 result.insert(.probe(read))
-                outcome.add(Effect(tag: Effect.probeRead, values: [], note: read, unit: unit.id, line: line, choices: choices), Trail(line: line))
+                outcome.add(Effect(tag: Effect.probeRead, values: [], note: read, unit: unit.id, line: line, choicePath: choicePath), Trail(line: line))
             }
             return result
         case .call(.name("??"), let args) where args.count == 2:

@@ -19,14 +19,15 @@ public struct Effect: Hashable, Sendable, Comparable {
     /// several cases elsewhere): whether it does, the code does not say.
     public var ambiguous: Bool
     /// The tests of probes (see `Value.probe`) that led here, outermost first: it happens when they pass.
-    public var choices: [Choice] = []
+    public var choicePath: ChoicePath = .empty
+    public var choices: [Choice] { choicePath.choices }
 
     public static let gap = -1
     /// A read of a probe (`Value.probe`): the note names what was read (`url.lastPathComponent`).
     public static let probeRead = -2
 
     public init(tag: Int, values: [ValueSet], note: String = "", unit: Int, line: Int, conditional: Bool = false, ambiguous: Bool = false,
-                choices: [Choice] = []) {
+                choicePath: ChoicePath = .empty) {
         self.tag = tag
         self.values = values
         self.note = note
@@ -34,7 +35,7 @@ public struct Effect: Hashable, Sendable, Comparable {
         self.line = line
         self.conditional = conditional
         self.ambiguous = ambiguous
-        self.choices = choices
+        self.choicePath = choicePath
     }
 
     public static func < (a: Effect, b: Effect) -> Bool {
@@ -44,7 +45,7 @@ public struct Effect: Hashable, Sendable, Comparable {
         if a.note != b.note { return a.note < b.note }
         if a.conditional != b.conditional { return !a.conditional }
         if a.ambiguous != b.ambiguous { return !a.ambiguous }
-        if a.choices != b.choices { return a.choices.lexicographicallyPrecedes(b.choices) }
+        if a.choicePath != b.choicePath { return a.choicePath < b.choicePath }
         return a.values.lexicographicallyPrecedes(b.values)
     }
 }

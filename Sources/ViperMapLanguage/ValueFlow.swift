@@ -122,6 +122,8 @@ public final class ValueFlow {
     private var madeInGeneralRun: [Int: Set<Closure>] = [:]
     /// Closures no code of the scan runs: they run where they are made.
     private(set) var runAtDefinition: Set<Int> = []
+    /// The tests of probes on the way to effects, interned.
+    let choiceTable = ChoiceTable()
     /// Bounds that were hit, in words.
     public private(set) var notes: Set<String> = []
 
@@ -328,11 +330,34 @@ public final class ValueFlow {
     public var entryCount: Int { entries.count }
 
     /// How many runs were made in all (for the benchmark and debugging).
-    public private(set) var totalRuns = 0
+    public var totalRuns: Int { work.runs }
+
+    /// The work value flow has done so far, counted (not timed): the same for the same program in every run.
+    public struct Work: Sendable, Equatable, CustomStringConvertible {
+        /// Runs of a unit in a context (each time the interpreter starts one), contexts made.
+        public var runs = 0
+        public var contexts = 0
+        /// Effects of callees carried up into callers' outcomes, one per effect per call per run.
+        public var effectsCarried = 0
+        /// Distinct paths of probe tests.
+        public var choicePaths = 0
+        public var description: String {
+            "\(runs) runs of \(contexts) contexts, \(effectsCarried) effects carried, \(choicePaths) choice paths"
+        }
+    }
+
+    public var work: Work {
+        var counted = counted
+        counted.contexts = entries.count
+        counted.choicePaths = choiceTable.count
+        return counted
+    }
+
+    private var counted = Work()
 
     private func run(_ id: Int) {
         let entry = entries[id]
-        totalRuns += 1
+        counted.runs += 1
         guard !entry.running else { return }
         guard entry.runs < limits.runsPerEntry else {
             notes.insert("\(describe(entry.unit)) was run \(limits.runsPerEntry) times without settling: its last outcome is used")
@@ -343,6 +368,7 @@ public final class ValueFlow {
         nesting += 1
         var interpreter = Interpreter(flow: self, unit: program.units[entry.unit], context: entry.context, entry: id)
         let outcome = interpreter.run()
+        counted.effectsCarried += interpreter.effectsCarried
         nesting -= 1
         entry.running = false
         if outcome != entry.outcome {

@@ -118,35 +118,48 @@ struct ModuleGuideResolver {
     }
 }
 
-/// Every call in the scan's function bodies, by the called name: who calls a function (file:line).
+/// Every call in the scan's function bodies, by the called name and the declared type of its receiver:
+/// who calls a function (file:line). The receiver's type is worked out once per call, so that asking for
+/// the callers of every module's entry points costs what those callers number, not every call of the scan.
 struct CallSites {
     struct Call {
-        var receiver: Expr?
         var labels: [String?]
         var caller: Int
         var line: Int
     }
 
+    /// A called name with its receiver's declared type, as a static call or initialiser sees it or as an instance call does.
+    private struct Key: Hashable {
+        var name: String
+        var receiverType: String
+        var isStatic: Bool
+    }
+
     let index: TypeIndex
     let moduleOfType: [String: String]
-    private var byName: [String: [Call]] = [:]
+    private var calls: [Key: [Call]] = [:]
 
     init(index: TypeIndex, moduleOfType: [String: String]) {
         self.index = index
         self.moduleOfType = moduleOfType
         for (id, function) in index.functions.enumerated() {
+            var locals: [String: String]?
             for statement in function.fact.body {
                 for expr in statement.expressions {
                     expr.forEachExpression { node in
                         guard case .call(let callee, let arguments) = node else { return }
                         let labels = arguments.filter { $0.label != CallArgument.trailingLabel }.map(\.label)
+                        let name: String, receiver: Expr?
                         switch callee {
-                        case .member(let receiver, let name):
-                            byName[name, default: []].append(Call(receiver: receiver, labels: labels, caller: id, line: statement.line))
+                        case .member(let base, let member): (name, receiver) = (member, base)
                         // `HomeBuilder(...)`: its initialiser.
-                        case .name(let name) where name.first?.isUppercase == true:
-                            byName["init", default: []].append(Call(receiver: .name(name), labels: labels, caller: id, line: statement.line))
-                        default: break
+                        case .name(let type) where type.first?.isUppercase == true: (name, receiver) = ("init", .name(type))
+                        default: return
+                        }
+                        let call = Call(labels: labels, caller: id, line: statement.line)
+                        for isStatic in [true, false] {
+                            guard let type = Self.receiverType(receiver, in: function, static: isStatic, locals: &locals, index: index) else { continue }
+                            calls[Key(name: name, receiverType: type, isStatic: isStatic), default: []].append(call)
                         }
                     }
                 }
@@ -156,17 +169,18 @@ struct CallSites {
 
     /// The places that call `fact` of `owner`.
     func callers(of fact: FunctionFact, owner: String) -> [CallSite] {
-        let names = [fact.name] + (fact.bridgedName.map { [$0] } ?? [])
-        let acceptable = Set([owner] + index.allSupertypes(of: owner))
+        let names = Set([fact.name] + (fact.bridgedName.map { [$0] } ?? []))
+        let isStatic = fact.isStatic || fact.name == "init"
         var result: Set<CallSite> = []
-        for name in Set(names) {
-            for call in byName[name] ?? [] where Self.fits(call.labels, fact) {
-                let caller = index.functions[call.caller]
-                guard receiverType(call.receiver, in: caller, static: fact.isStatic || fact.name == "init").map(acceptable.contains) == true else { continue }
-                // A builder's own code calling itself is not a way in.
-                if caller.owner == owner { continue }
-                result.insert(CallSite(via: caller.fact.qualifiedName(owner: caller.owner), module: caller.owner.flatMap { moduleOfType[$0] },
-                                       file: caller.file, line: call.line))
+        for name in names {
+            for type in Set([owner] + index.allSupertypes(of: owner)) {
+                for call in calls[Key(name: name, receiverType: type, isStatic: isStatic)] ?? [] where Self.fits(call.labels, fact) {
+                    let caller = index.functions[call.caller]
+                    // A builder's own code calling itself is not a way in.
+                    if caller.owner == owner { continue }
+                    result.insert(CallSite(via: caller.fact.qualifiedName(owner: caller.owner), module: caller.owner.flatMap { moduleOfType[$0] },
+                                           file: caller.file, line: call.line))
+                }
             }
         }
         return result.sorted()
@@ -189,7 +203,9 @@ struct CallSites {
 
     /// The declared type of a call's receiver: a type named directly (for a static call or an initialiser),
     /// a fresh instance (`HomeBuilder().build()`), or a local, parameter or property with a declared type.
-    private func receiverType(_ receiver: Expr?, in caller: OwnedFunction, static isStatic: Bool) -> String? {
+    /// `locals`: the caller's locals' types (the first binding of each name that says one), made on first use.
+    private static func receiverType(_ receiver: Expr?, in caller: OwnedFunction, static isStatic: Bool, locals: inout [String: String]?,
+                                     index: TypeIndex) -> String? {
         guard let receiver else { return nil }
         switch receiver {
         case .name(let name) where isStatic:
@@ -198,12 +214,8 @@ struct CallSites {
         case .call(.name(let type), _) where !isStatic:
             return type
         case .name(let name) where !isStatic:
-            if let local = caller.fact.body.lazy.compactMap({ statement -> String? in
-                guard case .bind(name, let value, let typeName, _) = statement else { return nil }
-                if !typeName.isEmpty { return typeName }
-                if case .call(.name(let type), _) = value { return type }
-                return nil
-            }).first { return ModuleGuideResolver.bareType(local) }
+            if locals == nil { locals = localTypes(of: caller.fact) }
+            if let local = locals?[name] { return ModuleGuideResolver.bareType(local) }
             if let parameter = caller.fact.parameters.first(where: { $0.name == name }) { return ModuleGuideResolver.bareType(parameter.typeName) }
             return caller.owner.flatMap { index.propertyTypes[$0]?[name] }.map(ModuleGuideResolver.bareType)
         case .member(.name("self")?, let name) where !isStatic:
@@ -211,5 +223,14 @@ struct CallSites {
         default:
             return nil
         }
+    }
+
+    /// Each local's type: the first binding of the name that declares one or makes a value of a named type.
+    private static func localTypes(of fact: FunctionFact) -> [String: String] {
+        var types: [String: String] = [:]
+        for case .bind(let name, let value, let typeName, _) in fact.body where types[name] == nil {
+            if !typeName.isEmpty { types[name] = typeName } else if case .call(.name(let type), _) = value { types[name] = type }
+        }
+        return types
     }
 }

@@ -126,7 +126,7 @@ final class NavigationResolver {
         let clock = PhaseClock()
         clock.mark("navigation: program built")
         flow.solve()
-        clock.mark("navigation: value flow solved (\(flow.totalRuns) runs of \(flow.entryCount) contexts over \(program.units.count) units)")
+        clock.mark("navigation: value flow solved (\(flow.work) over \(program.units.count) units)")
         defer { clock.mark("navigation: edges emitted") }
         FlowTrace.print(self)
         unitOwners = program.units.map { owner(ofType: $0.owner) }
