@@ -1,20 +1,29 @@
 import Foundation
 
 /// Timings on stderr when VIPERMAP_TIMING is set (for profiling; off by default): phases summed
-/// up in one line (`lap`, then `report`), or moments since the clock started (`mark`).
+/// up in one line (`lap`, then `report`), or moments on one timeline for the whole process (`mark`).
 public struct PhaseClock {
     private let enabled = ProcessInfo.processInfo.environment["VIPERMAP_TIMING"] != nil
-    private let started = DispatchTime.now().uptimeNanoseconds
+    /// When the first clock of the process was made: every mark counts from there.
+    private static let origin = DispatchTime.now().uptimeNanoseconds
     private var last = DispatchTime.now().uptimeNanoseconds
     private var laps: [(String, Double)] = []
 
-    public init() {}
+    public init() { _ = Self.origin }
 
-    /// Prints "timing: NAME at S s" (seconds since the clock was made) at once.
+    /// Prints "timing: NAME at S s, RSS M MB" (seconds since the process's first clock, its resident memory now) at once.
     public func mark(_ name: String) {
         guard enabled else { return }
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds &- started) / 1e9
-        FileHandle.standardError.write(Data("timing: \(name) at \(String(format: "%.3f", seconds))s\n".utf8))
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds &- Self.origin) / 1e9
+        FileHandle.standardError.write(Data("timing: \(name) at \(String(format: "%.3f", seconds))s, RSS \(Self.residentMiB()) MB\n".utf8))
+    }
+
+    /// The process's resident memory (Linux's /proc; 0 elsewhere).
+    private static func residentMiB() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+              let kb = line.split(separator: " ").compactMap({ Int($0) }).first else { return 0 }
+        return kb / 1024
     }
 
     mutating func lap(_ name: String) {

@@ -36,8 +36,22 @@ final class ChoiceTable {
         var first: Int
         var second: Int
     }
+    /// The most tests a path keeps: one more is not added (and `overflowed` says so).
+    let maxLength: Int
+    /// Whether a test was left off a full path since the last `takeOverflow()`.
+    private var overflowed = false
     private var choiceIds: [Choice: Int] = [:]
     private var paths: [ChoicePath] = [.empty]
+
+    init(maxLength: Int) {
+        self.maxLength = maxLength
+    }
+
+    /// Whether a test was left off a full path since the last call.
+    func takeOverflow() -> Bool {
+        defer { overflowed = false }
+        return overflowed
+    }
     private var steps: [Step: Int] = [:]
     private var joins: [Pair: Int] = [:]
 
@@ -45,7 +59,7 @@ final class ChoiceTable {
     var count: Int { paths.count }
 
     /// `path` followed by `choice`; `path` itself when it holds the choice already (the tests on a way all
-    /// hold: passing one twice, as a recursive call does, says no more).
+    /// hold: passing one twice, as a recursive call does, says no more) or is full.
     func appending(_ choice: Choice, to path: ChoicePath) -> ChoicePath {
         let choiceId: Int
         if let known = choiceIds[choice] { choiceId = known } else { choiceId = choiceIds.count; choiceIds[choice] = choiceId }
@@ -53,6 +67,10 @@ final class ChoiceTable {
         if let known = steps[step] { return paths[known] }
         if path.choiceIds.contains(choiceId) {
             steps[step] = path.id
+            return path
+        }
+        if path.choiceIds.count >= maxLength {
+            overflowed = true
             return path
         }
         let made = ChoicePath(id: paths.count, choices: path.choices + [choice], choiceIds: path.choiceIds + [choiceId])

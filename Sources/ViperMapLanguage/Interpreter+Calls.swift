@@ -261,7 +261,7 @@ extension Interpreter {
             var seen = effect
             if conditional { seen.conditional = true }
             if ambiguous { seen.ambiguous = true }
-            if !tests.isEmpty { seen.choicePath = flow.choiceTable.joining(tests, effect.choicePath) }
+            if !tests.isEmpty { seen.choicePath = flow.join(tests, effect.choicePath, in: unit.id) }
             outcome.add(seen, trail.through(u, at: line))
         }
         effectsCarried += out.effects.count

@@ -105,7 +105,7 @@ extension Interpreter {
     /// Calling a closure chosen by tests (`routes[url.host]?()`): it runs under them, and what it gives is chosen by them.
     mutating func invokeChosen(_ callee: Value, _ args: [CallArgument], _ values: [ValueSet], _ line: Int) -> ValueSet {
         guard let (inner, chosen) = callee.chosen else { return ValueSet() }
-        choicePaths.append(flow.choiceTable.appending(contentsOf: chosen, to: choicePath))
+        choicePaths.append(flow.extend(choicePath, with: chosen, in: unit.id))
         defer { choicePaths.removeLast() }
         return chosenUnderTests(invoke([inner], args, values, line))
     }

@@ -90,7 +90,7 @@ struct Interpreter {
                                       && !values.allSatisfy { admits([$0], cases) })
                 let tested = parent && !cases.isEmpty
                     ? values.compactMap(\.probeName).map { Choice(subject: $0, cases: cases, unit: unit.id, line: line) } + carried : []
-                choicePaths.append(flow.choiceTable.appending(contentsOf: tested, to: choicePath))
+                choicePaths.append(flow.extend(choicePath, with: tested, in: unit.id))
                 continue
             case .endWhen:
                 _ = choicePaths.popLast()
@@ -153,11 +153,12 @@ struct Interpreter {
             held.formUnion(chosenUnderTests(values))
             locals[n] = held
         case .name(let n) where hasProperty(n):
-            writeSelf(storedName(n), values)
+            // `pendingLink = .cart` under `case "cart":`: the property holds it with the tests that chose it.
+            writeSelf(storedName(n), chosenUnderTests(values))
             report(client.assign(ExternalAssignment(target: receiver, targetExpr: target, property: storedName(n), value: values, valueExpr: origin(valueExpr),
                                                     valueItems: items(origin(valueExpr), line), unit: unit.id, owner: unit.owner, line: line)), line)
         case .member(.name("self")?, let n):
-            writeSelf(n, values)
+            writeSelf(n, chosenUnderTests(values))
             report(client.assign(ExternalAssignment(target: receiver, targetExpr: target, property: n, value: values, valueExpr: origin(valueExpr),
                                                     valueItems: items(origin(valueExpr), line), unit: unit.id, owner: unit.owner, line: line)), line)
         case .member(let base?, let n):

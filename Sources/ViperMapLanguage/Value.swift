@@ -72,6 +72,35 @@ public indirect enum Value: Hashable, Sendable {
         return (value, choices)
     }
 
+    /// Whether this is, or holds at any depth, a value from outside (`probe`) or one chosen by tests of one (`chosen`).
+    var holdsValueFromOutside: Bool {
+        switch self {
+        case .token(let tag, let base): return tag.hasPrefix(Value.probeMark) || tag.hasPrefix(Value.chosenMark) || base.contains { $0.holdsValueFromOutside }
+        case .object(_, _, let fields): return fields.entries.contains { $0.values.contains { $0.holdsValueFromOutside } }
+        case .closure(let closure):
+            return closure.receiver.contains { $0.holdsValueFromOutside } || closure.captures.contains { $0.values.contains { $0.holdsValueFromOutside } }
+        case .enumCase, .text, .metatype: return false
+        }
+    }
+
+    /// The value with what came from outside left out: nil for a probe, the wrapped value for a chosen one.
+    var withoutValueFromOutside: Value? {
+        guard holdsValueFromOutside else { return self }
+        switch self {
+        case .token(let tag, let base):
+            if tag.hasPrefix(Value.probeMark) { return nil }
+            if tag.hasPrefix(Value.chosenMark) { return base.first(where: { _ in true })?.withoutValueFromOutside }
+            return .token(tag, base: base.withoutValuesFromOutside)
+        case .object(let type, let exact, let fields):
+            return .object(type, exact: exact, fields: Fields(fields.entries.map { Field(name: $0.name, values: $0.values.withoutValuesFromOutside) }))
+        case .closure(let closure):
+            return .closure(Closure(unit: closure.unit, receiver: closure.receiver.withoutValuesFromOutside,
+                                    captures: closure.captures.map { Field(name: $0.name, values: $0.values.withoutValuesFromOutside) }))
+        case .enumCase, .text, .metatype:
+            return self
+        }
+    }
+
     /// Whether this is a parameter's value in a general run (see `parameter(_:)`).
     public var isParameter: Bool {
         if case .object(_, _, let fields) = self { return fields[Value.parameterMark] != nil }
@@ -289,6 +318,11 @@ public struct ValueSet: Hashable, Sendable, Sequence, Comparable, ExpressibleByA
     func capped(_ depth: Int) -> ValueSet { isDeeper(than: depth) ? ValueSet(values.map { $0.capped(depth) }) : self }
 
     func isDeeper(than depth: Int) -> Bool { values.contains { $0.isDeeper(than: depth) } }
+
+    /// The set with the values from outside left out (see `Value.withoutValueFromOutside`).
+    var withoutValuesFromOutside: ValueSet {
+        values.contains { $0.holdsValueFromOutside } ? ValueSet(values.compactMap(\.withoutValueFromOutside)) : self
+    }
 
     public static func < (a: ValueSet, b: ValueSet) -> Bool { a.values.lexicographicallyPrecedes(b.values) }
 }

@@ -1,31 +1,5 @@
 import ViperMapFacts
 
-/// The values a unit runs with: its receiver (`self`), its arguments, and for a closure what it captured.
-public struct Context: Hashable, Sendable {
-    public var receiver: ValueSet
-    public var arguments: [ValueSet]
-    public var captures: [Field]
-    /// Enum cases the caller just stored in properties (`Type.field`), which this run reads before the store:
-    /// `presentType = .root; show(screen)` shows it as a root.
-    public var overlay: [Field]
-
-    public init(receiver: ValueSet, arguments: [ValueSet], captures: [Field] = [], overlay: [Field] = []) {
-        self.receiver = receiver
-        self.arguments = arguments
-        self.captures = captures
-        self.overlay = overlay
-    }
-
-    /// Nested values cut to a fixed depth, so that contexts stay few and finite.
-    func normalized() -> Context {
-        let depth = ValueFlow.depth
-        guard receiver.isDeeper(than: depth) || arguments.contains(where: { $0.isDeeper(than: depth) })
-            || captures.contains(where: { $0.values.isDeeper(than: depth) }) else { return self }
-        return Context(receiver: receiver.capped(depth), arguments: arguments.map { $0.capped(depth) },
-                       captures: captures.map { Field(name: $0.name, values: $0.values.capped(depth)) }, overlay: overlay)
-    }
-}
-
 /// Value flow over the whole program: each unit is run (abstractly) in each context it is called
 /// with, its outcome remembered; stored properties and channels are shared by all runs, and a run is
 /// repeated when something it read grows, until nothing does (or a bound is hit, which `notes` says).
@@ -37,6 +11,13 @@ public final class ValueFlow {
         public var contextsPerUnit = 128
         /// Runs of one unit in one context.
         public var runsPerEntry = 24
+        /// Contexts per unit that hold values from outside (`Value.probe`) or chosen by tests of them
+        /// (`Value.chosen`), before further such calls run without them: code that makes a new value from
+        /// outside out of the one it was handed (a URL parsed again, recursively) runs a bounded number of
+        /// times, however deep it goes.
+        public var outsideContextsPerUnit = 8
+        /// Tests of probes kept on the way to an effect (see `ChoicePath`); tests deeper than that are not told apart.
+        public var choicesPerPath = 16
         public init() {}
     }
 
@@ -73,6 +54,12 @@ public final class ValueFlow {
     private var entries: [Entry] = []
     private var entryIndex: [Key: Int] = [:]
     private var contextsOfUnit: [Int: Int] = [:]
+    private var outsideContextsOfUnit: [Int: Int] = [:]
+    /// Entries below this number were settled before `freeze()`: they run again only when a later run calls
+    /// them after something they read changed (`stale`, then `thawed`).
+    private var frozenBelow = 0
+    private var stale: Set<Int> = []
+    private var thawed: Set<Int> = []
     /// Unit -> its general context (filled as asked).
     private var fallbackContexts: [Context?]
     /// Unit -> what of a context its code can read (filled as asked).
@@ -123,7 +110,7 @@ public final class ValueFlow {
     /// Closures no code of the scan runs: they run where they are made.
     private(set) var runAtDefinition: Set<Int> = []
     /// The tests of probes on the way to effects, interned.
-    let choiceTable = ChoiceTable()
+    let choiceTable: ChoiceTable
     /// Bounds that were hit, in words.
     public private(set) var notes: Set<String> = []
 
@@ -131,6 +118,7 @@ public final class ValueFlow {
         self.program = program
         self.client = client
         self.limits = limits
+        choiceTable = ChoiceTable(maxLength: limits.choicesPerPath)
         fallbackContexts = Array(repeating: nil, count: program.units.count)
         readsOfUnit = Array(repeating: nil, count: program.units.count)
         generalEntries = Array(repeating: nil, count: program.units.count)
@@ -173,7 +161,7 @@ public final class ValueFlow {
 
     /// An entry's outcome, run (and settled) now if it never ran.
     private func settled(_ id: Int) -> Outcome {
-        if entries[id].runs == 0 {
+        if entries[id].runs == 0 || thawIfStale(id) {
             queued.remove(id)
             run(id)
             drain()
@@ -298,12 +286,18 @@ public final class ValueFlow {
     private func request(_ unit: Int, _ given: Context) -> Int {
         var context = relevant(given, of: unit).normalized()
         if let id = entryIndex[Key(unit: unit, context: context)] { return id }
+        let fromOutside = context.holdsValuesFromOutside
+        if fromOutside, outsideContextsOfUnit[unit, default: 0] >= limits.outsideContextsPerUnit {
+            notes.insert("more than \(limits.outsideContextsPerUnit) contexts with values from outside for \(describe(unit)): later calls run without them")
+            return request(unit, context.withoutValuesFromOutside())
+        }
         if contextsOfUnit[unit, default: 0] >= limits.contextsPerUnit {
             notes.insert("more than \(limits.contextsPerUnit) contexts for \(describe(unit)): later calls use its declared types")
             context = generalContext(of: unit)
             if let id = entryIndex[Key(unit: unit, context: context)] { return id }
         }
         contextsOfUnit[unit, default: 0] += 1
+        if fromOutside { outsideContextsOfUnit[unit, default: 0] += 1 }
         let id = entries.count
         entries.append(Entry(unit: unit, context: context))
         entryIndex[Key(unit: unit, context: context)] = id
@@ -312,7 +306,36 @@ public final class ValueFlow {
     }
 
     private func enqueue(_ id: Int) {
+        if isFrozen(id), entries[id].runs > 0 {
+            // Something it read changed: it runs again when a later run needs it, now or when one calls it.
+            guard entries[id].dependents.contains(where: { !isFrozen($0) }) else {
+                stale.insert(id)
+                return
+            }
+            stale.remove(id)
+            thawed.insert(id)
+        }
         if queued.insert(id).inserted { queue.append(id) }
+    }
+
+    private func isFrozen(_ id: Int) -> Bool { id < frozenBelow && !thawed.contains(id) }
+
+    /// Keeps what is solved as it is: later runs (a handler run with a value from outside, `Value.probe`)
+    /// make entries of their own, and a solved entry runs again only when one of them calls it after
+    /// something it read changed; so that asking about one way into the app costs what that way runs, not
+    /// a new solution of the app.
+    public func freeze() {
+        drain()
+        frozenBelow = entries.count
+    }
+
+    /// A solved entry that a run calls after something it read changed since `freeze()`: it runs again.
+    @discardableResult
+    private func thawIfStale(_ id: Int) -> Bool {
+        guard stale.remove(id) != nil else { return false }
+        thawed.insert(id)
+        enqueue(id)
+        return true
     }
 
     private func drain() {
@@ -331,20 +354,6 @@ public final class ValueFlow {
 
     /// How many runs were made in all (for the benchmark and debugging).
     public var totalRuns: Int { work.runs }
-
-    /// The work value flow has done so far, counted (not timed): the same for the same program in every run.
-    public struct Work: Sendable, Equatable, CustomStringConvertible {
-        /// Runs of a unit in a context (each time the interpreter starts one), contexts made.
-        public var runs = 0
-        public var contexts = 0
-        /// Effects of callees carried up into callers' outcomes, one per effect per call per run.
-        public var effectsCarried = 0
-        /// Distinct paths of probe tests.
-        public var choicePaths = 0
-        public var description: String {
-            "\(runs) runs of \(contexts) contexts, \(effectsCarried) effects carried, \(choicePaths) choice paths"
-        }
-    }
 
     public var work: Work {
         var counted = counted
@@ -387,7 +396,7 @@ public final class ValueFlow {
         entry.dependents.insert(caller)
         callerUnits[unit, default: []].insert(entries[caller].unit)
         if program.units[unit].isClosure { invoked.insert(unit) }
-        if entry.runs == 0, !entry.running, nesting < limits.depth {
+        if entry.runs == 0 || thawIfStale(id), !entry.running, nesting < limits.depth {
             queued.remove(id)
             run(id)
         }
@@ -473,6 +482,23 @@ public final class ValueFlow {
         if channels[channel, default: ValueSet()].formUnion(handlers.capped(Self.depth)) {
             for reader in (channelReaders[channel] ?? []).sorted() { enqueue(reader) }
         }
+    }
+
+    /// Extends a path of tests of probes for a run of `unit` (saying once when the path is full).
+    func extend(_ path: ChoicePath, with choices: [Choice], in unit: Int) -> ChoicePath {
+        noteFullPath(choiceTable.appending(contentsOf: choices, to: path), in: unit)
+    }
+
+    /// `first`'s tests, then `second`'s, for a run of `unit` (saying once when the path is full).
+    func join(_ first: ChoicePath, _ second: ChoicePath, in unit: Int) -> ChoicePath {
+        noteFullPath(choiceTable.joining(first, second), in: unit)
+    }
+
+    private func noteFullPath(_ path: ChoicePath, in unit: Int) -> ChoicePath {
+        if choiceTable.takeOverflow() {
+            notes.insert("more than \(limits.choicesPerPath) tests of values from outside on the way to effects in \(describe(unit)): deeper tests are not told apart")
+        }
+        return path
     }
 
     func describe(_ unit: Int) -> String {

@@ -12,6 +12,18 @@ public struct GraphBuilder {
     }
 
     public func build(_ scanned: [FileFacts], diagnostics: [Diagnostic] = []) -> Graph {
+        buildCounting(scanned, diagnostics: diagnostics).graph
+    }
+
+    /// What building a graph cost, counted rather than timed (the same for the same input in every run):
+    /// the units of code value flow runs, and the work it did for the navigation and the ways in.
+    public struct Work: Sendable, Equatable {
+        public var units = 0
+        public var flow = ValueFlow.Work()
+    }
+
+    /// `build`, with the work it did.
+    public func buildCounting(_ scanned: [FileFacts], diagnostics: [Diagnostic] = []) -> (graph: Graph, work: Work) {
         var clock = PhaseClock()
         defer { clock.report() }
         // One type, one name, whichever language names it.
@@ -53,6 +65,7 @@ public struct GraphBuilder {
             navigate(program: program, index: index, files: files, modules: modules, moduleOfType: moduleOfType, roleOfType: roleOfType)
         })
         clock.lap("navigation and dependencies")
+        let work = Work(units: program.units.count, flow: navigated.resolver?.flow.work ?? ValueFlow.Work())
         let (edges, navigationDiagnostics) = (navigated.edges, navigated.diagnostics)
         // The graph is put together while the navigation's working state is freed.
         let (_, graph) = Parallel.pair({ navigated.resolver = nil }, { () -> Graph in
@@ -67,7 +80,7 @@ public struct GraphBuilder {
                          entries: navigated.entries.isEmpty ? nil : navigated.entries).sorted()
         })
         clock.lap("graph")
-        return graph
+        return (graph, work)
     }
 
     private struct Structure {

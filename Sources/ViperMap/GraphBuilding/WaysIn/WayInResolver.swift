@@ -1,3 +1,4 @@
+import Foundation
 import ViperMapFacts
 import ViperMapLanguage
 import ViperMapModel
@@ -31,10 +32,23 @@ struct WayInResolver {
         let pattern = WayInPattern(schemes: Self.names(declared, .scheme), domains: Self.names(declared, .domain),
                                    shortcuts: Self.names(declared, .shortcut))
         var result = Result()
+        // What the navigation solved stays as it is: each handler's run makes entries of its own.
+        navigation.flow.freeze()
         let handlers = findHandlers()
         let clock = PhaseClock()
         for found in handlers {
             run(found, pattern: pattern, into: &result)
+            if ProcessInfo.processInfo.environment["VIPERMAP_DEBUG_WORK"] != nil {
+                print("HANDLER \(navigation.describe(unit: found.unit)) \(navigation.flow.work)")
+                var rows: [(Int, Int, Int, String, Int)] = []
+                navigation.flow.forEachRun { u, o in
+                    let maxLen = o.effects.keys.map { $0.choices.count }.max() ?? 0
+                    let paths = Set(o.effects.keys.map { $0.choicePath.id }).count
+                    let reads = o.effects.keys.filter { $0.tag == Effect.probeRead }.count
+                    rows.append((o.effects.count, maxLen, paths, navigation.describe(unit: u), reads))
+                }
+                for r in rows.sorted(by: { $0.0 > $1.0 }).prefix(12) { print("  \(r.0) effects (\(r.4) reads), longest path \(r.1), \(r.2) paths: \(r.3)") }
+            }
         }
         clock.mark("ways in: \(handlers.count) handlers run (value flow so far: \(navigation.flow.work))")
         result.diagnostics += unreadDeclarations(declared, handlers: handlers, entries: result.entries)
