@@ -90,8 +90,10 @@ examples: build
 	@git status --short Examples
 
 # Release-mode benchmark on a generated 1,000-module app (the release build takes ~10 minutes the first time), then
-# generated apps of 2,000, 5,000 and 10,000 modules end to end (bench-size: time, peak memory, exit status) and how
-# large module labels are when each map is fitted to a screen and a docs column (bench-legibility; ~15 minutes in all).
+# generated apps of 2,000, 5,000 and 10,000 modules end to end (bench-size: time, peak memory, exit status), how
+# large module labels are when each map is fitted to a screen and a docs column (bench-legibility), and every dev-set
+# app checked out under CORPUS: its cold scan against swift-format lint (or libclang's parse) of the same files
+# (bench-apps; ~20 minutes in all).
 bench:
 	$(SWIFT) build -c release --scratch-path .build-release --product vipermap-bench
 	rm -rf /tmp/vipermap-bench-1000 && python3 $(SHARED)/tools/gen-corpus --modules 1000 --out /tmp/vipermap-bench-1000
@@ -113,6 +115,7 @@ bench:
 	@if [ -d "$(CORPUS)/rambler-digital-solutions+rambler-it-ios/conferences/Classes" ]; then \
 		Scripts/bench-scan .build-release/release/vipermap "$(CORPUS)/rambler-digital-solutions+rambler-it-ios/conferences/Classes" --name rambler-it-ios; \
 	else echo "bench: rambler-it-ios (Objective-C) is not checked out under $(CORPUS) (see ../shared/eval/README.md): skipped"; fi
+	Scripts/bench-apps .build-release/release/vipermap .build-release/release/vipermap-bench $(SHARED) $(CORPUS)
 
 # Release-mode benchmark of `vipermap diff` between two git revisions of a generated 1,000-module app.
 bench-diff:

@@ -64,7 +64,7 @@ let package = Package(
         .executableTarget(
             name: "vipermap-bench",
             dependencies: [
-                "ViperMap", "ViperMapModel", "ViperMapIO", "ViperMapGraphviz", "ViperMapDocs",
+                "ViperMap", "ViperMapModel", "ViperMapIO", "ViperMapGraphviz", "ViperMapDocs", "ViperMapClang",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]

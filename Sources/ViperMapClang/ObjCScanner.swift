@@ -18,6 +18,30 @@ public enum ObjCScanner {
     static let sdkRoot = "/vipermap-sdk"
 
     public static func scan(path: String, text: String, library: ClangLibrary) -> FileFacts {
+        let facts = withTranslationUnit(path: path, text: text, library: library) { unit -> FileFacts in
+            let walker = Walker(library: library)
+            walker.source = Array(text.utf8)
+            let top = library.getTranslationUnitCursor(unit)
+            walker.tokens = tokens(of: top, in: unit, library: library)
+            walker.walkTop(top)
+            return FileFacts(path: path, imports: walker.imports, types: walker.types, constants: walker.constants.sorted { ($0.line, $0.name) < ($1.line, $1.name) })
+        }
+        switch facts {
+        case .success(let facts): return facts
+        case .failure(let status): return FileFacts(path: path, syntaxErrors: [SyntaxErrorFact(line: 1, message: "libclang could not parse the file (error \(status.code))")])
+        }
+    }
+
+    /// Only libclang's parse of the file, as `scan` does it (for the benchmark: what any libclang tool pays).
+    public static func parse(path: String, text: String, library: ClangLibrary) -> Bool {
+        (try? withTranslationUnit(path: path, text: text, library: library) { _ in true }.get()) == true
+    }
+
+    struct ParseFailure: Error { var code: Int32 }
+
+    /// Parses the file from memory against our SDK and hands the translation unit to `body` (freed after).
+    private static func withTranslationUnit<T>(path: String, text: String, library: ClangLibrary,
+                                               _ body: (VMClangTranslationUnit) -> T) -> Result<T, ParseFailure> {
         let index = library.createIndex(0, 0)
         defer { library.disposeIndex(index) }
         let virtualPath = sourceRoot + path
@@ -39,16 +63,9 @@ public enum ObjCScanner {
         let status = cArgs.withUnsafeBufferPointer { args in
             library.parseTranslationUnit2(index, virtualPath, args.baseAddress, Int32(args.count), &unsaved, UInt32(unsaved.count), options, &unit)
         }
-        guard status == 0, let unit else {
-            return FileFacts(path: path, syntaxErrors: [SyntaxErrorFact(line: 1, message: "libclang could not parse the file (error \(status))")])
-        }
+        guard status == 0, let unit else { return .failure(ParseFailure(code: status)) }
         defer { library.disposeTranslationUnit(unit) }
-        let walker = Walker(library: library)
-        walker.source = Array(text.utf8)
-        let top = library.getTranslationUnitCursor(unit)
-        walker.tokens = tokens(of: top, in: unit, library: library)
-        walker.walkTop(top)
-        return FileFacts(path: path, imports: walker.imports, types: walker.types, constants: walker.constants.sorted { ($0.line, $0.name) < ($1.line, $1.name) })
+        return .success(body(unit))
     }
 
     /// Every token of the main file, in order (comments are not tokens).

@@ -7,15 +7,21 @@ import ViperMapIO
 import ViperMapModel
 
 // vipermap-bench scan DIR [--threads N] [--runs N]
+// vipermap-bench objc-parse DIR... [--threads N]: libclang's parse alone of the Objective-C files under the folders
+// (what any libclang tool pays; the yardstick for an Objective-C app's scan in Scripts/bench-apps).
 // Prints, for the same files and thread count: parse-only seconds (swift-syntax parsing alone),
 // full-scan seconds (discover, read, parse, facts, graph, JSON), their ratio, and peak memory.
 
 MemoryTuning.apply()
 
 let args = Array(CommandLine.arguments.dropFirst())
-guard args.count >= 2, ["scan", "render", "project"].contains(args[0]) else {
-    FileHandle.standardError.write(Data("usage: vipermap-bench scan DIR [--threads N] [--runs N]\n       vipermap-bench render GRAPH.json [--runs N]\n       vipermap-bench project DIR [--runs N]\n".utf8))
+guard args.count >= 2, ["scan", "render", "project", "objc-parse"].contains(args[0]) else {
+    FileHandle.standardError.write(Data("usage: vipermap-bench scan DIR [--threads N] [--runs N]\n       vipermap-bench render GRAPH.json [--runs N]\n       vipermap-bench project DIR [--runs N]\n       vipermap-bench objc-parse DIR... [--threads N]\n".utf8))
     exit(2)
+}
+if args[0] == "objc-parse" {
+    ObjCParseBench.run(folders: Array(args.dropFirst().prefix { !$0.hasPrefix("--") }), threads: option("--threads", ProcessInfo.processInfo.activeProcessorCount))
+    exit(0)
 }
 if args[0] == "project" {
     do {
