@@ -435,6 +435,10 @@ extension Interpreter {
         switch expr {
         case .name(let n) where locals[n] != nil: locals[n] = updated(locals[n]!)
         case .member(.name("self")?, let n) where selfFields[n] != nil: selfFields[n] = updated(selfFields[n]!)
+        // A property of `self` the run has not set (`nav.setViewControllers([home])` on `let nav = UINavigationController()`):
+        // it holds the object with those fields from now on, for every method of `self` that reads it later.
+        case .name(let n) where hasProperty(n): writeSelf(storedName(n), updated(readSelf(storedName(n), 0)))
+        case .member(.name("self")?, let n) where hasProperty(n): writeSelf(n, updated(readSelf(n, 0)))
         default: break
         }
     }

@@ -7,6 +7,7 @@ import ViperMapIO
 import ViperMapModel
 
 // vipermap-bench scan DIR [--threads N] [--runs N]
+// vipermap-bench conformance DIR [--write-passing FILE] [--readme FILE]: the language conformance suite's table.
 // vipermap-bench objc-parse DIR... [--threads N]: libclang's parse alone of the Objective-C files under the folders
 // (what any libclang tool pays; the yardstick for an Objective-C app's scan in Scripts/bench-apps).
 // Prints, for the same files and thread count: parse-only seconds (swift-syntax parsing alone),
@@ -15,9 +16,13 @@ import ViperMapModel
 MemoryTuning.apply()
 
 let args = Array(CommandLine.arguments.dropFirst())
-guard args.count >= 2, ["scan", "render", "project", "objc-parse"].contains(args[0]) else {
-    FileHandle.standardError.write(Data("usage: vipermap-bench scan DIR [--threads N] [--runs N]\n       vipermap-bench render GRAPH.json [--runs N]\n       vipermap-bench project DIR [--runs N]\n       vipermap-bench objc-parse DIR... [--threads N]\n".utf8))
+guard args.count >= 2, ["scan", "render", "project", "objc-parse", "conformance"].contains(args[0]) else {
+    FileHandle.standardError.write(Data("usage: vipermap-bench scan DIR [--threads N] [--runs N]\n       vipermap-bench render GRAPH.json [--runs N]\n       vipermap-bench project DIR [--runs N]\n       vipermap-bench objc-parse DIR... [--threads N]\n       vipermap-bench conformance DIR [--write-passing FILE] [--readme FILE]\n".utf8))
     exit(2)
+}
+if args[0] == "conformance" {
+    ConformanceBench.run(arguments: Array(args.dropFirst()))
+    exit(0)
 }
 if args[0] == "objc-parse" {
     ObjCParseBench.run(folders: Array(args.dropFirst().prefix { !$0.hasPrefix("--") }), threads: option("--threads", ProcessInfo.processInfo.activeProcessorCount))

@@ -122,8 +122,10 @@ struct ModuleResolver {
         }
         return byStem.keys.sorted().map { stem in
             var group = byStem[stem]!
+            // A coordinator does not say where the module lives: it may sit above the module's folder, beside its flow's other modules.
             let strong = group.decls.filter { i in
-                naming.split(index.declarations[i].name).map { RoleNaming.anchorRoles.contains($0.role) } ?? false
+                let name = index.declarations[i].name
+                return !Self.isCoordinatorName(name) && (naming.split(name).map { RoleNaming.anchorRoles.contains($0.role) } ?? false)
             }
             group.home = Self.homeFolder((strong.isEmpty ? group.decls : strong).map { index.declarations[$0].file })
             return group
@@ -268,13 +270,30 @@ struct ModuleResolver {
         // A router beside the app's delegate (`DeepLinkRouter` in the folder of `SceneDelegate`) routes for the app.
         if routers.contains(where: { appEntryFolders.contains(Self.folder(of: index.declarations[$0].file)) }) { return false }
         let references = Set(routers.flatMap { index.declarations[$0].references })
-        if !references.isDisjoint(with: Self.containerClasses) { return true }
+        if routers.contains(where: { makesContainer(index.declarations[$0].name) }) { return true }
         guard adoptsOwnContract(group) else { return false }
         let otherStems = Set(strong.flatMap(\.stems)).subtracting(group.stems)
         return references.contains { name in naming.split(name).map { otherStems.contains($0.stem) } ?? otherStems.contains(name) }
     }
 
     static let containerClasses: Set<String> = ["UITabBarController", "UIPageViewController", "UISplitViewController"]
+
+    /// Whether a type's code makes a tab bar, page or split container (`UITabBarController()`, or a subclass of
+    /// one), rather than only reading one it is handed (`window?.rootViewController as? UITabBarController`).
+    private func makesContainer(_ type: String) -> Bool {
+        func makes(_ expr: Expr) -> Bool {
+            var made = false
+            expr.forEachExpression { node in
+                guard case .call(.name(let callee), _) = node else { return }
+                if Self.containerClasses.contains(callee) || index.allSupertypes(of: callee).contains(where: Self.containerClasses.contains) { made = true }
+            }
+            return made
+        }
+        let initializers = (index.declaration(type)?.properties ?? []).compactMap(\.initializer)
+        return initializers.contains(where: makes) || (index.functionsByOwner[type] ?? []).contains { id in
+            index.functions[id].fact.body.contains { $0.expressions.contains(where: makes) }
+        }
+    }
 
     static func folder(of file: String) -> String {
         file.lastIndex(of: "/").map { String(file[..<$0]) } ?? ""
@@ -468,6 +487,9 @@ struct ModuleResolver {
                 continue
             }
             guard let (role, stem) = roleAndStem(decl), RoleNaming.coreRoles.contains(role) else { continue }
+            // A coordinator outside the module's folder (`Flows/Home/HomeCoordinator.swift` beside `Flows/Home/Home/`)
+            // runs a flow across modules: app-level code, whatever its prefix.
+            if owner[i] == nil, Self.isCoordinatorName(decl.name) { continue }
             // By prefix, or by adopting the module's contract for that role (`ToDoController: ToDosViewProtocol`).
             var target = moduleOfStem[stem]
             if target == nil || target == owner[i] {

@@ -41,14 +41,29 @@ final class BodyVisitor: SyntaxVisitor {
         case .decl(let decl):
             if let variable = decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
-                    guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
                     let type = binding.typeAnnotation.map { ExpressionConverter.typeName($0.type) } ?? ""
                     // `@Dependency var module: DetailModuleInterface` has no value, but its type says what it is.
                     guard binding.initializer != nil || !type.isEmpty else { continue }
                     let value = binding.initializer.map { ExpressionConverter.convert($0.value) } ?? .other
-                    statements.append(.bind(name: pattern.identifier.text, value: value, typeName: type, line: line(binding)))
+                    bind(binding.pattern, to: value, typeName: type, at: binding)
                 }
             }
+        }
+    }
+
+    /// `let screen = …` binds the name; `let (screen, output) = …` (labelled or not, nested) binds the value
+    /// to a local of its own and each name to its element by position (`.0`, `.1`), as a tuple's fields are.
+    private func bind(_ pattern: PatternSyntax, to value: Expr, typeName: String, at node: some SyntaxProtocol) {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+            statements.append(.bind(name: identifier.identifier.text, value: value, typeName: typeName, line: line(node)))
+        } else if let tuple = pattern.as(TuplePatternSyntax.self) {
+            let whole = "$tuple@\(pattern.positionAfterSkippingLeadingTrivia.utf8Offset)"
+            statements.append(.bind(name: whole, value: value, typeName: "", line: line(node)))
+            for (i, element) in tuple.elements.enumerated() {
+                bind(element.pattern, to: .member(.name(whole), String(i)), typeName: "", at: node)
+            }
+        } else if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            bind(binding.pattern, to: value, typeName: typeName, at: node)
         }
     }
 
@@ -92,6 +107,9 @@ final class BodyVisitor: SyntaxVisitor {
         if let pattern = node.pattern.as(IdentifierPatternSyntax.self) {
             let type = node.typeAnnotation.map { ExpressionConverter.typeName($0.type) } ?? ""
             statements.append(.bind(name: pattern.identifier.text, value: ExpressionConverter.convert(node.sequence), typeName: type, line: line(node)))
+        } else if let tuple = node.pattern.as(TuplePatternSyntax.self), let last = tuple.elements.last?.pattern.as(IdentifierPatternSyntax.self) {
+            // `for (index, screen) in screens.enumerated()`, `for (key, builder) in routes`: the last name holds the elements.
+            statements.append(.bind(name: last.identifier.text, value: ExpressionConverter.convert(node.sequence), typeName: "", line: line(node)))
         }
         return .visitChildren
     }
