@@ -139,15 +139,20 @@ public enum ConformanceSuite {
 
     /// The table: per group, cases, negatives and passing; then the total.
     public static func table(_ results: [Result]) -> String {
+        table(cases: results.map(\.testCase), passing: Set(results.filter(\.passed).map(\.testCase.id)))
+    }
+
+    /// The table for these cases, of which the ones with these ids pass.
+    public static func table(cases: [Case], passing: Set<String>) -> String {
         var lines = ["| group | cases | negatives | passing |", "|---|---|---|---|"]
-        let groups = Dictionary(grouping: results, by: \.testCase.group)
-        for group in groups.keys.sorted() {
-            let rows = groups[group]!
-            lines.append("| \(group) | \(rows.count) | \(rows.filter { $0.testCase.truth.negative == true }.count) | \(rows.filter(\.passed).count) |")
+        let groups = Dictionary(grouping: cases, by: \.group)
+        func row(_ name: String, _ rows: [Case]) -> String {
+            let passed = rows.filter { passing.contains($0.id) }.count
+            let percent = rows.isEmpty ? 0 : Int((Double(passed) * 100 / Double(rows.count)).rounded())
+            return "| \(name) | \(rows.count) | \(rows.filter { $0.truth.negative == true }.count) | \(passed) (\(percent) %) |"
         }
-        let passing = results.filter(\.passed).count
-        let percent = results.isEmpty ? 0 : Int((Double(passing) * 100 / Double(results.count)).rounded())
-        lines.append("| all | \(results.count) | \(results.filter { $0.testCase.truth.negative == true }.count) | \(passing) (\(percent) %) |")
+        for group in groups.keys.sorted() { lines.append(row(group, groups[group]!)) }
+        lines.append(row("all", cases))
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -486,6 +486,9 @@ extension Interpreter {
         if result.runsClosures {
             let given = runClosures(in: values, with: result.closureArguments ?? [receiver], line)
             if result.returnsClosureValues { returns.formUnion(given) }
+        } else if result.subscribes.isEmpty {
+            // Handed to a library that runs them later (or never): they are its to run.
+            values.forEach(flow.escape)
         }
         return returns
     }

@@ -168,9 +168,13 @@ struct Interpreter {
                 case .object(let type, _, _), .metatype(let type):
                     flow.storeWrite(type, n, values)
                     noteCases(type, n, values)
-                default: break
+                    // `button.onTap = { … }` on a library's object: the library calls it.
+                    if declaredType(of: n, in: type) == nil { flow.escape(values) }
+                default:
+                    flow.escape(values)
                 }
             }
+            if targets.isEmpty { flow.escape(values) }
             // An object this run made and keeps in a local holds the value from now on, for this construction only.
             if case .name(let local) = base, let held = locals[local] {
                 locals[local] = ValueSet(held.map { $0.settingField(n, values.filter { !$0.isPlainData }) }).capped(ValueFlow.depth)
@@ -180,6 +184,7 @@ struct Interpreter {
         case .name(let n):
             // A name nothing declares: a local of a scope the flattening lost, or a library's property.
             locals[n, default: ValueSet()].formUnion(values)
+            flow.escape(values)
             report(client.assign(ExternalAssignment(target: receiver, targetExpr: target, property: n, value: values, valueExpr: valueExpr,
                                                     valueItems: items(origin(valueExpr), line), unit: unit.id, owner: unit.owner, line: line)), line)
         default:

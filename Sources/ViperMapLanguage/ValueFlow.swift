@@ -109,6 +109,28 @@ public final class ValueFlow {
     private var madeInGeneralRun: [Int: Set<Closure>] = [:]
     /// Closures no code of the scan runs: they run where they are made.
     private(set) var runAtDefinition: Set<Int> = []
+    /// Closure units handed to code the scan does not hold (a library's property or call that does not run them now).
+    private var escaped: Set<Int> = []
+
+    /// Closure units kept in stored properties (their field numbers), and handed to channels as handlers.
+    private var storedIn: [Int: Set<Int>] = [:]
+    private var subscribed: Set<Int> = []
+
+    /// The closures among `values` are in a library's hands: if nothing in the scan runs them, they run where they are made.
+    func escape(_ values: ValueSet) {
+        for case .closure(let closure) in values { escaped.insert(closure.unit) }
+    }
+
+    /// Whether a closure nothing in the scan runs may still run where the scan cannot see it: handed to a library,
+    /// or kept by app code in a way the scan may not have followed to its call (a property that code reads, an
+    /// argument passed on). A closure kept only in properties nothing reads, or only as the handler of a channel
+    /// nothing publishes, never runs.
+    private func mayRunUnseen(_ unit: Int) -> Bool {
+        if escaped.contains(unit) { return true }
+        let fieldsHolding = storedIn[unit] ?? []
+        if fieldsHolding.contains(where: { !fields[$0].readers.isEmpty }) { return true }
+        return fieldsHolding.isEmpty && !subscribed.contains(unit)
+    }
     /// The tests of probes on the way to effects, interned.
     let choiceTable: ChoiceTable
     /// Bounds that were hit, in words.
@@ -137,7 +159,7 @@ public final class ValueFlow {
         }
         drain()
         for _ in 0..<4 {
-            let idle = made.keys.filter { !invoked.contains($0) && !runAtDefinition.contains($0) }.sorted()
+            let idle = made.keys.filter { !invoked.contains($0) && !runAtDefinition.contains($0) && mayRunUnseen($0) }.sorted()
             guard !idle.isEmpty else { break }
             runAtDefinition.formUnion(idle)
             let definers = Set(idle.compactMap { program.units[$0].definer })
@@ -467,6 +489,7 @@ public final class ValueFlow {
         fields[id].assigned = true
         guard !values.isEmpty else { return }
         let capped = ValueSet(values.map(\.unmarked)).capped(Self.depth)
+        for case .closure(let closure) in capped { storedIn[closure.unit, default: []].insert(id) }
         if fields[id].values.formUnion(capped) {
             for reader in fields[id].readers.sorted() { enqueue(reader) }
         }
@@ -479,6 +502,7 @@ public final class ValueFlow {
 
     func subscribe(_ channel: String, _ handlers: ValueSet) {
         guard !handlers.isEmpty else { return }
+        for case .closure(let closure) in handlers { subscribed.insert(closure.unit) }
         if channels[channel, default: ValueSet()].formUnion(handlers.capped(Self.depth)) {
             for reader in (channelReaders[channel] ?? []).sorted() { enqueue(reader) }
         }

@@ -220,6 +220,9 @@ final class NavigationResolver {
         return (0..<count).map { u in
             // Quiet code (a computation from its parameters) shows nothing.
             if program.quiet[u] { return false }
+            // A closure nothing runs speaks only when it runs where it is written (a library has it); one the app's
+            // own code keeps and never calls shows nothing.
+            if program.units[u].isClosure, !hasCaller[u], !flow.runsWhereWritten(u) { return false }
             switch unitOwners[u] {
             case .module: return hasCaller[u] || !isUnreachedLogic(u)
             case .none: return false
@@ -236,15 +239,40 @@ final class NavigationResolver {
     }
 
     /// A presenter's, interactor's or view model's method that nothing in the scan calls: a screen's logic
-    /// runs when its view (or another part) asks, so this is dead code. (A view's or router's method may be
-    /// run by UIKit: an action, a callback.)
+    /// runs when its view (or another part) asks, so this is dead code; so is a private method of a router
+    /// or builder that nothing calls, unless a selector names it (a target-action). Another method of a
+    /// router may be asked by another module or run by UIKit: it speaks.
     private func isUnreachedLogic(_ u: Int) -> Bool {
         let unit = program.units[u]
         guard !unit.isClosure, unit.property == nil, unit.name != "init", let owner = unit.owner else { return false }
         if let f = unit.function, index.functions[f].fact.isProperty { return false }
         let role = roleOfType[owner]
+        if role == .router || role == .builder {
+            return unit.function.map { index.functions[$0].fact.isPrivate } == true && !selectorNames.contains(unit.name)
+        }
         return role == .presenter || role == .interactor || owner.hasSuffix("ViewModel")
     }
+
+    /// Every method name a selector names (`#selector(close)`, `@selector(closeModule:)`): UIKit or a send may run them.
+    private lazy var selectorNames: Set<String> = {
+        var names: Set<String> = []
+        for unit in program.units {
+            for statement in unit.body {
+                for expr in statement.expressions {
+                    expr.forEachExpression { node in
+                        guard case .call(.name("#selector"), let args) = node, let first = args.first?.value else { return }
+                        switch first {
+                        case .name(let n): names.insert(n.split(separator: ":").first.map(String.init) ?? n)
+                        case .member(_, let n): names.insert(n)
+                        case .call(.name(let n), _), .call(.member(_, let n), _): names.insert(n)
+                        default: break
+                        }
+                    }
+                }
+            }
+        }
+        return names
+    }()
 
     /// The outcomes a unit speaks for: its run with declared types; for a closure, its runs with what the
     /// code writing it captured.

@@ -1,0 +1,6 @@
+import Foundation
+
+protocol Router: AnyObject {
+    associatedtype Route
+    func navigate(to route: Route)
+}

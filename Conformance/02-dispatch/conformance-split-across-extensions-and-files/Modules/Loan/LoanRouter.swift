@@ -1,0 +1,5 @@
+import UIKit
+
+final class LoanRouter {
+    weak var viewController: UIViewController?
+}

@@ -1,0 +1,6 @@
+import UIKit
+
+protocol ModuleBuilder {
+    init()
+    func build() -> UIViewController
+}

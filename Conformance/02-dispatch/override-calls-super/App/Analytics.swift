@@ -1,0 +1,7 @@
+import Foundation
+
+final class Analytics {
+    func track(_ event: String, _ properties: [String: String] = [:]) {
+        print("[analytics]", event, properties)
+    }
+}

@@ -1,0 +1,7 @@
+import UIKit
+
+class BaseRouter {
+    weak var viewController: UIViewController?
+
+    func showOnboardingIfNeeded() {}
+}

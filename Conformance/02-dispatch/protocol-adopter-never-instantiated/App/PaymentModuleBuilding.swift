@@ -1,0 +1,5 @@
+import UIKit
+
+protocol PaymentModuleBuilding {
+    func build(orderID: String) -> UIViewController
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+protocol ModuleRouter: AnyObject {
+    var viewController: UIViewController? { get }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct DiaryApp: App {
+    var body: some Scene {
+        WindowGroup {
+            JournalBuilder.build()
+        }
+    }
+}

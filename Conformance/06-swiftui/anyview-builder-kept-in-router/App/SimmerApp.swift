@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct SimmerApp: App {
+    var body: some Scene {
+        WindowGroup {
+            CookbookBuilder.build()
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct ShareCarApp: App {
+    var body: some Scene {
+        WindowGroup {
+            RidesBuilder.build()
+        }
+    }
+}

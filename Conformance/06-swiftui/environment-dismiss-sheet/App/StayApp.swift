@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct StayApp: App {
+    var body: some Scene {
+        WindowGroup {
+            RoomsBuilder.build()
+        }
+    }
+}

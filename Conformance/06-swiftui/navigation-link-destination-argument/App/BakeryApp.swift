@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct BakeryApp: App {
+    var body: some Scene {
+        WindowGroup {
+            MenuBuilder.build()
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct CastawayApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ShowsBuilder.build()
+        }
+    }
+}

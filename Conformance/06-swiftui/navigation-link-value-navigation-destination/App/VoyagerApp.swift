@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct VoyagerApp: App {
+    var body: some Scene {
+        WindowGroup {
+            TripsBuilder.build()
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct PhotoBoxApp: App {
+    var body: some Scene {
+        WindowGroup {
+            AlbumBuilder.build()
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct SkiesApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ForecastBuilder.build()
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct VenueApp: App {
+    var body: some Scene {
+        WindowGroup {
+            EventsBuilder.build()
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+final class PatientsInteractor {
+    private let api: ClinicAPI
+
+    init(api: ClinicAPI) {
+        self.api = api
+    }
+
+    func todaysPatients() async -> [Pet] {
+        await api.todaysPatients()
+    }
+}

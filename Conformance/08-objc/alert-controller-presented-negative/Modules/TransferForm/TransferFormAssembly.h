@@ -1,0 +1,12 @@
+//
+//  TransferFormAssembly.h
+//  Remit
+//
+
+#import <UIKit/UIKit.h>
+
+@interface TransferFormAssembly : NSObject
+
++ (UIViewController *)buildModule;
+
+@end

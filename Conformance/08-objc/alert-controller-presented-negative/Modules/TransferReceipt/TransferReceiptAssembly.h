@@ -1,0 +1,12 @@
+//
+//  TransferReceiptAssembly.h
+//  Remit
+//
+
+#import <UIKit/UIKit.h>
+
+@interface TransferReceiptAssembly : NSObject
+
++ (UIViewController *)buildModuleWithAmount:(NSString *)amount;
+
+@end

@@ -1,0 +1,12 @@
+//
+//  PetListAssembly.h
+//  Pawprint
+//
+
+#import <UIKit/UIKit.h>
+
+@interface PetListAssembly : NSObject
+
++ (UIViewController *)buildModule;
+
+@end

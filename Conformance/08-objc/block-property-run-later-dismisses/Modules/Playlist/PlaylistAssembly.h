@@ -1,0 +1,12 @@
+//
+//  PlaylistAssembly.h
+//  Tempo
+//
+
+#import <UIKit/UIKit.h>
+
+@interface PlaylistAssembly : NSObject
+
++ (UIViewController *)buildModule;
+
+@end

@@ -1,0 +1,16 @@
+//
+//  PlaylistInteractor.m
+//  Tempo
+//
+
+#import "PlaylistInteractor.h"
+
+@implementation PlaylistInteractor
+
+#pragma mark - PlaylistInteractorInput
+
+- (void)obtainSongs {
+    [self.output didObtainSongs:@[@"Holocene", @"Heroes", @"Dreams"]];
+}
+
+@end

@@ -1,0 +1,12 @@
+//
+//  BookInfoAssembly.h
+//  Bookworm
+//
+
+#import <UIKit/UIKit.h>
+
+@interface BookInfoAssembly : NSObject
+
++ (UIViewController *)buildModuleWithBookTitle:(NSString *)bookTitle;
+
+@end

@@ -1,0 +1,16 @@
+//
+//  BookInfoRouter.h
+//  Bookworm
+//
+
+#import <UIKit/UIKit.h>
+
+@protocol BookInfoRouterInput <NSObject>
+- (void)closeBookInfo;
+@end
+
+@interface BookInfoRouter : NSObject <BookInfoRouterInput>
+
+@property (nonatomic, weak) UIViewController *viewController;
+
+@end

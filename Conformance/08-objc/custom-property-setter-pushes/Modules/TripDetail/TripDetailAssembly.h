@@ -1,0 +1,12 @@
+//
+//  TripDetailAssembly.h
+//  Wanderlust
+//
+
+#import <UIKit/UIKit.h>
+
+@interface TripDetailAssembly : NSObject
+
++ (UIViewController *)buildModuleWithTripName:(NSString *)tripName;
+
+@end

@@ -1,0 +1,12 @@
+//
+//  TripListAssembly.h
+//  Wanderlust
+//
+
+#import <UIKit/UIKit.h>
+
+@interface TripListAssembly : NSObject
+
++ (UIViewController *)buildModule;
+
+@end

@@ -1,0 +1,12 @@
+//
+//  SeatMapAssembly.h
+//  Matinee
+//
+
+#import <UIKit/UIKit.h>
+
+@interface SeatMapAssembly : NSObject
+
++ (UIViewController *)buildModuleWithShowtime:(NSString *)showtime;
+
+@end

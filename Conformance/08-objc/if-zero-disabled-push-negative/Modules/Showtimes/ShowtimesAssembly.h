@@ -1,0 +1,12 @@
+//
+//  ShowtimesAssembly.h
+//  Matinee
+//
+
+#import <UIKit/UIKit.h>
+
+@interface ShowtimesAssembly : NSObject
+
++ (UIViewController *)buildModule;
+
+@end

@@ -1,0 +1,12 @@
+//
+//  PlantListAssembly.h
+//  Greenhouse
+//
+
+#import <UIKit/UIKit.h>
+
+@interface PlantListAssembly : NSObject
+
++ (UIViewController *)buildModule;
+
+@end

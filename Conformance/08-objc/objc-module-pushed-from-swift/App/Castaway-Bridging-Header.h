@@ -1,0 +1,8 @@
+//
+//  Castaway-Bridging-Header.h
+//  Castaway
+//
+//  Objective-C modules visible to Swift.
+//
+
+#import "TranscriptAssembly.h"

@@ -1,0 +1,20 @@
+//
+//  AppDelegate.m
+//  ParkEasy
+//
+
+#import "AppDelegate.h"
+#import "ParkingMapAssembly.h"
+
+@implementation AppDelegate
+
+- (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary<UIApplicationLaunchOptionsKey, id> *)launchOptions {
+    self.window = [[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds];
+    UIViewController *firstScreen = [ParkingMapAssembly buildModule];
+    UINavigationController *navigationController = [[UINavigationController alloc] initWithRootViewController:firstScreen];
+    self.window.rootViewController = navigationController;
+    [self.window makeKeyAndVisible];
+    return YES;
+}
+
+@end

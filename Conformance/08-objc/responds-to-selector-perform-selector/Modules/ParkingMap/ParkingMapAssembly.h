@@ -1,0 +1,12 @@
+//
+//  ParkingMapAssembly.h
+//  ParkEasy
+//
+
+#import <UIKit/UIKit.h>
+
+@interface ParkingMapAssembly : NSObject
+
++ (UIViewController *)buildModule;
+
+@end

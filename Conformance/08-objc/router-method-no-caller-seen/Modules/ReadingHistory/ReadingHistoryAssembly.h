@@ -1,0 +1,12 @@
+//
+//  ReadingHistoryAssembly.h
+//  Stacks
+//
+
+#import <UIKit/UIKit.h>
+
+@interface ReadingHistoryAssembly : NSObject
+
++ (UIViewController *)buildModule;
+
+@end

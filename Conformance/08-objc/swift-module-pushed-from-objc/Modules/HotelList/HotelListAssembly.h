@@ -1,0 +1,12 @@
+//
+//  HotelListAssembly.h
+//  Staybook
+//
+
+#import <UIKit/UIKit.h>
+
+@interface HotelListAssembly : NSObject
+
++ (UIViewController *)buildModule;
+
+@end

@@ -1,0 +1,13 @@
+//
+//  WorkoutDetailAssembly.h
+//  Pulse
+//
+
+#import <Typhoon/Typhoon.h>
+#import "WorkoutDetailViewController.h"
+
+@interface WorkoutDetailAssembly : TyphoonAssembly
+
+- (WorkoutDetailViewController *)viewWorkoutDetail;
+
+@end

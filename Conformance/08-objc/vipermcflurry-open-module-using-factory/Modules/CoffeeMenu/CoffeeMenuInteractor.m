@@ -1,0 +1,16 @@
+//
+//  CoffeeMenuInteractor.m
+//  Brew
+//
+
+#import "CoffeeMenuInteractor.h"
+
+@implementation CoffeeMenuInteractor
+
+#pragma mark - CoffeeMenuInteractorInput
+
+- (void)obtainDrinks {
+    [self.output didObtainDrinks:@[@"Flat white", @"Cortado", @"Cold brew"]];
+}
+
+@end
