@@ -184,17 +184,30 @@ struct ObjCBodyTests {
         #expect(statements.count <= 1)
     }
 
+    /// Directive lines are no code; what a release build leaves out (`#if DEBUG`, `#if 0`) is not either, while a
+    /// flag the scan cannot know (`#ifdef STUDENT_APP`) keeps every branch.
     @Test func preprocessorLinesInABodyAreNotCode() throws {
         let statements = try body("""
             - (void)go {
             #pragma mark - Showing
             #if DEBUG
                 [self showDebug];
+            #else
+                [self showRelease];
+            #endif
+            #if 0
+                [self showNever];
+            #endif
+            #ifdef STUDENT_APP
+                [self showStudent];
             #endif
                 [self showList];
             }
             """)
-        #expect(shape(statements).count == 2)
+        let calls = shape(statements).joined(separator: "\n")
+        #expect(shape(statements).count == 3)
+        #expect(calls.contains("showRelease") && calls.contains("showStudent") && calls.contains("showList"))
+        #expect(!calls.contains("showDebug") && !calls.contains("showNever"))
     }
 
     @Test func fileLevelConstantsAndMacrosKeepTheirValues() throws {

@@ -67,6 +67,11 @@ final class BodyVisitor: SyntaxVisitor {
         }
     }
 
+    /// `#if DEBUG` … `#else` … `#endif`: only the clauses a release build compiles (every one when that depends on a flag).
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        CompilationConditions.isActive(node) ? .visitChildren : .skipChildren
+    }
+
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         statements.append(.closure(name: ExpressionConverter.closureName(node), parameters: Self.parameters(of: node), line: line(node)))
         closureStarts.append(statements.count)
@@ -202,6 +207,14 @@ final class BodyVisitor: SyntaxVisitor {
     }
 
     private static func caseTest(_ condition: ExprSyntax) -> (Expr, String)? {
+        // `if showsTour`, `if !FeatureFlags.valet`, `if self.isLoggedIn`, `if false`: a test that a flag is `true` (a string
+        // test of its literal). Not a property of another value (`id.isEmpty`): what that is, the scan does not know.
+        if isFlag(condition) || condition.is(BooleanLiteralExprSyntax.self) {
+            return (ExpressionConverter.convert(condition), TextCase.equal("true"))
+        }
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!", isFlag(prefix.expression) {
+            return (ExpressionConverter.convert(prefix.expression), "!" + TextCase.equal("true"))
+        }
         if let call = condition.as(FunctionCallExprSyntax.self) {
             return TextCase.test(ExpressionConverter.convert(ExprSyntax(call))).map { ($0.subject, $0.label) }
         }
@@ -219,6 +232,16 @@ final class BodyVisitor: SyntaxVisitor {
         }
         return TextCase.test(.list([ExpressionConverter.convertSequence(left).value, ExpressionConverter.convertSequence(right).value]))
             .map { ($0.subject, $0.label) }
+    }
+
+    /// A name, or a property of `self` or of a type: a flag the code may set (`showsTour`, `FeatureFlags.valet`).
+    private static func isFlag(_ expr: ExprSyntax) -> Bool {
+        if expr.is(DeclReferenceExprSyntax.self) { return true }
+        guard let member = expr.as(MemberAccessExprSyntax.self) else { return false }
+        guard let base = member.base else { return false }
+        if base.is(SuperExprSyntax.self) { return false }
+        guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return name == "self" || name.first?.isUppercase == true
     }
 
     private func record(expr: ExprSyntax) {

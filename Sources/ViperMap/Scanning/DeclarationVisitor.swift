@@ -18,6 +18,11 @@ final class DeclarationVisitor: SyntaxVisitor {
         source.line(node.positionAfterSkippingLeadingTrivia)
     }
 
+    /// `#if DEBUG` … `#else` … `#endif`: only the clauses a release build compiles (every one when that depends on a flag).
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        CompilationConditions.isActive(node) ? .visitChildren : .skipChildren
+    }
+
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let first = node.path.first {
             imports.append(ImportFact(module: first.name.text, line: line(node)))
@@ -144,12 +149,12 @@ final class DeclarationVisitor: SyntaxVisitor {
         return fact
     }
 
-    /// Members, with those inside `#if` blocks included.
+    /// Members, with those inside the compiled `#if` clauses included.
     static func flatten(_ members: MemberBlockItemListSyntax) -> [DeclSyntax] {
         var result: [DeclSyntax] = []
         for member in members {
             if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
-                for clause in ifConfig.clauses {
+                for clause in ifConfig.clauses where CompilationConditions.isActive(clause) {
                     if case .decls(let inner) = clause.elements { result += flatten(inner) }
                 }
             } else {

@@ -70,6 +70,7 @@ enum ExpressionConverter {
             }
             return .literal(text)
         case .integerLiteralExpr: return .literal(expr.cast(IntegerLiteralExprSyntax.self).literal.text)
+        case .booleanLiteralExpr: return .literal(expr.cast(BooleanLiteralExprSyntax.self).literal.text)
         case .superExpr: return .name("super")
         case .typeExpr: return .name(typeName(expr.cast(TypeExprSyntax.self).type))
         case .ternaryExpr:

@@ -148,7 +148,10 @@ extension ObjCBodyParser {
         case .identifier:
             advance()
             switch token.text {
-            case "nil", "Nil", "NULL", "YES", "NO", "true", "false": return .other
+            case "nil", "Nil", "NULL": return .other
+            // A BOOL literal, as Swift's `true` and `false` are.
+            case "YES", "true": return .literal("true")
+            case "NO", "false": return .literal("false")
             default: break
             }
             // `_listWireframe` is the ivar behind the `listWireframe` property.

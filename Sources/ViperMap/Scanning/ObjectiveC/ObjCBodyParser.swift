@@ -80,13 +80,42 @@ public struct ObjCBodyParser {
         return tokens
     }
 
-    /// Preprocessor lines (`#pragma mark`, `#if DEBUG`) are not code: every token on a line that starts with `#`.
+    /// Preprocessor lines (`#pragma mark`, `#if DEBUG`) are not code: every token on a line that starts with `#`;
+    /// nor is what a release build leaves out (`#if 0`, `#ifdef DEBUG`, the `#else` of `#if 1`; see `CompilationConditions`).
     static func withoutDirectives(_ tokens: [ObjCToken]) -> [ObjCToken] {
         var out: [ObjCToken] = []
         var skipLine = -1
-        for (i, token) in tokens.enumerated() {
-            if token.text == "#", i == 0 || tokens[i - 1].line != token.line { skipLine = token.line }
-            if token.line == skipLine { continue }
+        // For each open `#if`: its clauses so far (whether `#else`, the value) and whether the current one is compiled.
+        var chains: [(clauses: [(isElse: Bool, value: Bool?)], active: Bool)] = []
+        var i = 0
+        while i < tokens.count {
+            let token = tokens[i]
+            if token.text == "#", i == 0 || tokens[i - 1].line != token.line {
+                skipLine = token.line
+                var directive: [String] = []
+                var j = i + 1
+                while j < tokens.count, tokens[j].line == token.line { directive.append(tokens[j].text); j += 1 }
+                let keyword = directive.first ?? ""
+                let rest = Array(directive.dropFirst())
+                func clause(_ isElse: Bool, _ value: Bool?) -> (isElse: Bool, value: Bool?) { (isElse, value) }
+                switch keyword {
+                case "if", "ifdef", "ifndef":
+                    let value = keyword == "if" ? CompilationConditions.value(rest)
+                        : CompilationConditions.value(["defined", "("] + rest.prefix(1) + [")"]).map { keyword == "ifdef" ? $0 : !$0 }
+                    let clauses = [clause(false, value)]
+                    chains.append((clauses, CompilationConditions.active(clauses).last ?? true))
+                case "elif", "else":
+                    guard !chains.isEmpty else { break }
+                    chains[chains.count - 1].clauses.append(clause(keyword == "else", keyword == "else" ? nil : CompilationConditions.value(rest)))
+                    chains[chains.count - 1].active = CompilationConditions.active(chains[chains.count - 1].clauses).last ?? true
+                case "endif":
+                    _ = chains.popLast()
+                default:
+                    break
+                }
+            }
+            defer { i += 1 }
+            if token.line == skipLine || chains.contains(where: { !$0.active }) { continue }
             out.append(token)
         }
         return out

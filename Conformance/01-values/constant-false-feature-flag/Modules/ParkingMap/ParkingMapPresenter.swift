@@ -21,7 +21,7 @@ final class ParkingMapPresenter: ParkingMapViewOutput {
 
     func didTapValet() {
         if FeatureFlags.valetBooking {
-            router.showValetBooking()
+            router.present(ValetBookingBuilder.build())
         }
     }
 }

@@ -2,7 +2,7 @@ import UIKit
 
 protocol ParkingMapRouterInput: AnyObject {
     func showZone(_ zone: ParkingZone)
-    func showValetBooking()
+    func present(_ screen: UIViewController)
 }
 
 final class ParkingMapRouter: ParkingMapRouterInput {
@@ -13,8 +13,7 @@ final class ParkingMapRouter: ParkingMapRouterInput {
         viewController?.navigationController?.pushViewController(detail, animated: true)
     }
 
-    func showValetBooking() {
-        let booking = ValetBookingBuilder.build()
-        viewController?.present(booking, animated: true)
+    func present(_ screen: UIViewController) {
+        viewController?.present(screen, animated: true)
     }
 }
