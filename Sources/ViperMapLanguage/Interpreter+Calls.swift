@@ -381,11 +381,18 @@ extension Interpreter {
             // `URLComponents(url: url, …)`: a library's value made from a probe stands for that probe.
             let probes = values.flatMap { $0.filter { $0.probeName != nil } }
             if !probes.isEmpty { return ValueSet(probes) }
+            // `AnyView(screen)`, `AnyPublisher(subject)`: a type eraser (Swift's `Any…` convention) made from one
+            // value is that value.
+            if type.hasPrefix("Any"), type.count > 3, type.dropFirst(3).first?.isUppercase == true, args.count == 1, args[0].label == nil,
+               !values[0].isEmpty {
+                return values[0]
+            }
             return [.object(type, exact: true, fields: Fields())]
         }
         if result.needsClosureValues {
             // `Link { Destination() } label: { ... }`: the client answers from what the closures give.
             call.closureValues = runClosures(in: values, with: result.closureArguments ?? [], line)
+            if let member = result.needsMember { call.memberValues = expand(call.closureValues!, member, line) }
             result = client.construct(call) ?? ExternalResult(returns: [.object(type, exact: true, fields: Fields())])
             result.runsClosures = false
         }
@@ -420,9 +427,10 @@ extension Interpreter {
         if !result.receiverFields.isEmpty, let receiverExpr { store(result.receiverFields, in: receiverExpr) }
         if result.needsClosureValues {
             call.closureValues = runClosures(in: values, with: result.closureArguments ?? [receiver], line)
+            if let member = result.needsMember { call.memberValues = expand(call.closureValues!, member, line) }
             result = client.call(call) ?? ExternalResult()
             result.runsClosures = false
-            result.returns.formUnion(call.closureValues ?? ValueSet())
+            if result.returnsClosureValues { result.returns.formUnion(call.closureValues ?? ValueSet()) }
         }
         return apply(result, receiver: receiver, values, line)
     }
@@ -494,6 +502,23 @@ extension Interpreter {
     }
 
     /// Runs the closures among argument values with these arguments; what they give.
+    /// What `member` gives on these values, for objects of the scan's types that declare it and that the client
+    /// does not speak for (a plain wrapper, not one of its own), and again on what that gives (at most three times).
+    private mutating func expand(_ values: ValueSet, _ member: String, _ line: Int) -> ValueSet {
+        var result = ValueSet(), seen = Set<String>(), current = values
+        for _ in 0..<3 {
+            let bases = current.filter { value in
+                guard case .object(let type, let exact, _) = value, index.isKnownType(type), !seen.contains(type), !client.speaksFor(type) else { return false }
+                return !getters(named: member, in: type, exact: exact).isEmpty
+            }
+            guard !bases.isEmpty else { break }
+            for case .object(let type, _, _) in bases { seen.insert(type) }
+            current = read(bases, member, line)
+            result.formUnion(current)
+        }
+        return result
+    }
+
     private mutating func runClosures(in values: [ValueSet], with arguments: [ValueSet], _ line: Int) -> ValueSet {
         var closures = ValueSet()
         for set in values { closures.formUnion(set.filter { if case .closure = $0 { return true } else { return false } }) }

@@ -140,6 +140,8 @@ public struct ExternalCall: Sendable {
     /// When the client asked for them (`ExternalResult.needsClosureValues`): what the closures among the
     /// arguments give when they run.
     public var closureValues: ValueSet? = nil
+    /// When the client asked for it (`ExternalResult.needsMember`): what that member gives on the closures' values.
+    public var memberValues: ValueSet? = nil
     /// For `LanguageClient.returned`: the scanned unit the call runs.
     public var callee: Int? = nil
 }
@@ -180,6 +182,9 @@ public struct ExternalResult: Sendable {
     /// The client needs what the closures give to answer (`pushDerivedFrom { build() }`): they run, and the
     /// client is asked again with `ExternalCall.closureValues`.
     public var needsClosureValues = false
+    /// With `needsClosureValues`: the client also needs what this member (a property the scan's types declare)
+    /// gives on the closures' values, and on what that gives (`ExternalCall.memberValues`).
+    public var needsMember: String? = nil
     /// Channels (a notification's name) published and subscribed to.
     public var publishes: [String] = []
     public var subscribes: [(channel: String, handler: Handler)] = []

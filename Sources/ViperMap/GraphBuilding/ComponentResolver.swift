@@ -85,6 +85,9 @@ struct ComponentResolver {
         return ModuleResolver.isInside(resolved.home + "/x", folder: best.key) && !resolved.home.isEmpty ? resolved.home : best.key
     }
 
+    /// Words a screen's name may end in that say no role by themselves (a `…Page` may be a page of results).
+    static let screenWords = ["Page", "Scene"]
+
     func role(_ decl: TypeDecl, _ module: ResolvedModule, _ contractRoles: [String: Role?]) -> Role {
         // A view model class (MVVM in a module, a SwiftUI screen's state) is behaviour, not the module's model;
         // a Clean Swift `…ViewModel` struct is the data a presenter hands its view, an entity.
@@ -99,6 +102,10 @@ struct ComponentResolver {
                 return .other
             }
             return split.role
+        }
+        // `SettingsPage: View`, `CheckoutScene: UIViewController`: a screen named for the module with another word.
+        for suffix in Self.screenWords where decl.name.hasSuffix(suffix) && module.stems.contains(String(decl.name.dropLast(suffix.count))) {
+            if decl.inherits.contains(where: { $0 == "View" || ($0.hasSuffix("Controller") && RoleNaming.looksLikeFrameworkClass($0)) }) { return .view }
         }
         // A Clean Swift scene's `enum <Scene>` is a namespace for its Request/Response/ViewModel.
         if module.stems.contains(decl.name) { return .other }

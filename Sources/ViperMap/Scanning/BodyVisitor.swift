@@ -259,6 +259,67 @@ final class BodyVisitor: SyntaxVisitor {
         }
         let value = ExpressionConverter.convert(expr)
         if case .other = value { return }
-        statements.append(.eval(value, line: line(expr)))
+        statements.append(yields(expr) ? .ret(value, line: line(expr)) : .eval(value, line: line(expr)))
     }
+
+    /// Bodies that build their value from their statements, as a result builder does (`@resultBuilder`): a
+    /// closure with no `return` of its own, or a getter or function with no `return` whose type is opaque
+    /// (`some P`) or that names a builder attribute. Each of their expression statements, in `if`/`switch`
+    /// branches and `#if` clauses too, is part of the value.
+    private var builderBodies: [SyntaxIdentifier: Bool] = [:]
+
+    private func yields(_ expr: ExprSyntax) -> Bool {
+        var node = Syntax(expr).parent
+        while let current = node {
+            if let closure = current.as(ClosureExprSyntax.self) { return isBuilderBody(closure, returnType: nil) }
+            if let accessor = current.as(AccessorBlockSyntax.self) {
+                let binding = accessor.parent?.as(PatternBindingSyntax.self)
+                let attributes = binding?.parent?.parent?.as(VariableDeclSyntax.self)?.attributes
+                return isBuilderBody(accessor, returnType: binding?.typeAnnotation?.type, attributes: attributes)
+            }
+            if let block = current.as(CodeBlockSyntax.self), let function = block.parent?.as(FunctionDeclSyntax.self) {
+                return isBuilderBody(block, returnType: function.signature.returnClause?.type, attributes: function.attributes)
+            }
+            guard current.is(CodeBlockItemSyntax.self) || current.is(CodeBlockItemListSyntax.self) || current.is(CodeBlockSyntax.self)
+                || current.is(ExpressionStmtSyntax.self) || current.is(IfExprSyntax.self) || current.is(SwitchCaseSyntax.self)
+                || current.is(SwitchCaseListSyntax.self) || current.is(SwitchExprSyntax.self) || current.is(IfConfigClauseSyntax.self)
+                || current.is(IfConfigClauseListSyntax.self) || current.is(IfConfigDeclSyntax.self) else { return false }
+            node = current.parent
+        }
+        return false
+    }
+
+    private func isBuilderBody(_ body: some SyntaxProtocol, returnType: TypeSyntax?, attributes: AttributeListSyntax? = nil) -> Bool {
+        if let known = builderBodies[body.id] { return known }
+        var builds = true
+        if !body.is(ClosureExprSyntax.self) {
+            let opaque = returnType?.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.tokenKind == .keyword(.some)
+            let attributed = attributes?.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("Builder") == true } ?? false
+            builds = opaque || attributed
+        }
+        if builds { builds = !ReturnFinder.hasReturn(body.as(ClosureExprSyntax.self).map { Syntax($0.statements) } ?? Syntax(body)) }
+        builderBodies[body.id] = builds
+        return builds
+    }
+}
+
+/// Whether a body has a `return` of its own (not one of a closure or function inside it).
+private final class ReturnFinder: SyntaxVisitor {
+    private var found = false
+    private var depth = 0
+
+    static func hasReturn(_ node: some SyntaxProtocol) -> Bool {
+        let finder = ReturnFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if depth == 0 { found = true }
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { depth += 1; return .visitChildren }
+    override func visitPost(_ node: ClosureExprSyntax) { depth -= 1 }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -61,7 +61,8 @@ final class NavigationResolver {
             return .app
         }
         let viewSuffixes = ["Controller", "View", "Cell", "VC"]
-        if viewSuffixes.contains(where: { type.hasSuffix($0) }) || supers.contains(where: { RoleNaming.uikitViewClasses.contains($0) }) {
+        // A view of no module (a UIKit view class, a SwiftUI `View`): it acts for the screen that shows it.
+        if viewSuffixes.contains(where: { type.hasSuffix($0) }) || supers.contains(where: { RoleNaming.uikitViewClasses.contains($0) || $0 == "View" }) {
             return .none
         }
         return .app

@@ -34,6 +34,8 @@ extension UIKitModel {
         switch call.name {
         case "NavigationLink":
             return swiftUIShow(.push, call, returns: [.object(call.name, exact: true, fields: Fields())])
+        case _ where Self.swiftUIContainers.contains(call.name):
+            return swiftUIContainer(call)
         case "WindowGroup", "Window":
             // A SwiftUI app's scene: the view it opens on is the first screen.
             return swiftUIShow(.root, call, returns: [.object(call.name, exact: true, fields: Fields())])
@@ -44,8 +46,54 @@ extension UIKitModel {
             guard keys.contains(where: Self.closingEnvironmentValues.contains), let owner = call.owner, moduleOfType[owner] != nil else { return nil }
             return ExternalResult(returns: [.token(Self.dismissAction, base: [.object(owner, exact: false, fields: Fields())])])
         default:
-            return nil
+            return placedViews(call)
         }
+    }
+
+    /// `VStack { Header(); RegisterButton(presenter: presenter) }` in a view's code: a plain view placed in it does
+    /// what its `body` does, for the screen that places it (its links, sheets and dismisses).
+    /// Another module's screen placed in it (`VStack { presenter.earningsPage }`) is embedded, as in a container.
+    private func placedViews(_ call: ExternalCall) -> ExternalResult? {
+        guard let owner = call.owner, index.functionNames(of: owner).contains("body") else { return nil }
+        return swiftUIContainer(call)
+    }
+
+    /// Views that hold other screens side by side or one at a time: tabs, columns, a stack's first screen.
+    static let swiftUIContainers: Set<String> = ["TabView", "NavigationView", "NavigationSplitView", "NavigationStack"]
+
+    /// `TabView { LibraryBuilder.build(); SearchBuilder.build() }`, `NavigationSplitView { Beds() } detail: { Care() }`:
+    /// in a module's view, the module embeds the other modules' screens its content builds; in the app's own code
+    /// (`WindowGroup { NavigationStack { Home() } }`) the container stands for those screens.
+    private func swiftUIContainer(_ call: ExternalCall) -> ExternalResult? {
+        let hasClosure = call.arguments.contains { $0.contains { if case .closure = $0 { return true } else { return false } } }
+        guard hasClosure else { return nil }
+        guard call.closureValues != nil else { return askContent() }
+        let content = viewContent(call)
+        let own = call.owner.flatMap { moduleOfType[$0] }
+        let screens = content.filter { isScreen($0) && (own == nil || modules(of: [$0]) != [own!]) }
+        guard own != nil else { return ExternalResult(returns: screens.isEmpty ? [.object(call.name, exact: true, fields: Fields())] : screens) }
+        var result = ExternalResult(returns: [.object(call.name, exact: true, fields: Fields())])
+        result.runsClosures = false
+        if !screens.isEmpty {
+            result.effects = show(.embed, screens, container: ValueSet(), expr: .other, items: nil, call: call.name + " {…}", callOwner: call.owner)
+        }
+        return result
+    }
+
+    /// Asks for what a view's content closures build, and what the plain views among that show as their `body`.
+    private func askContent() -> ExternalResult {
+        var ask = ExternalResult()
+        ask.needsClosureValues = true
+        ask.closureArguments = []
+        ask.needsMember = "body"
+        return ask
+    }
+
+    /// What the content closures build; a plain view of no module among it (`ContentView()` wrapping the first
+    /// module's view) stands for the screens its `body` builds.
+    private func viewContent(_ call: ExternalCall) -> ValueSet {
+        let content = call.closureValues ?? ValueSet()
+        return content.union((call.memberValues ?? ValueSet()).filter(isScreen))
     }
 
     /// The screens the environment's closing actions among these values close.
@@ -60,16 +108,13 @@ extension UIKitModel {
     private func swiftUIShow(_ kind: NavigationKind, _ call: ExternalCall, returns: ValueSet) -> ExternalResult? {
         let hasClosure = call.arguments.contains { $0.contains { if case .closure = $0 { return true } else { return false } } }
         guard hasClosure || call.labels.contains("destination") else { return nil }
-        if hasClosure, call.closureValues == nil {
-            var ask = ExternalResult()
-            ask.needsClosureValues = true
-            ask.closureArguments = []
-            return ask
-        }
-        var content = call.closureValues ?? ValueSet()
+        if hasClosure, call.closureValues == nil { return askContent() }
+        var content = viewContent(call)
         for (i, label) in call.labels.enumerated() where label == "destination" && i < call.arguments.count { content.formUnion(call.arguments[i]) }
         var result = ExternalResult(returns: returns)
         result.runsClosures = false
+        // `.sheet { Filters() }` gives the view it modifies, not the sheet's content.
+        result.returnsClosureValues = false
         // In a chain of modifiers the statement starts lines above: the content closure says where this one is.
         let contentClosure = zip(call.labels, call.arguments).lazy.filter { $0.0 != "onDismiss" }.flatMap { $0.1 }
             .compactMap { value -> Int? in if case .closure(let c) = value { return c.unit } else { return nil } }.first
