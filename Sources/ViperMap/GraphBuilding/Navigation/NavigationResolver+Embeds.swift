@@ -134,3 +134,20 @@ extension NavigationResolver {
         }
     }
 }
+
+extension NavigationResolver {
+    /// A module's SwiftUI view whose `body` builds another module's screen (`if !onboarded { OnboardingBuilder.build() }
+    /// else { … }`): the screen is part of this one, an embed.
+    func emitBuiltContent(into out: inout Emitted) {
+        for unit in program.units where unit.name == "body" && !unit.isClosure {
+            guard let owner = unit.owner, let from = moduleOfType[owner], roleOfType[owner] == .view else { continue }
+            let targets = model.modules(of: flow.outcome(of: unit.id).returns.filter(model.isScreen)).subtracting([from])
+            guard !targets.isEmpty else { continue }
+            var line = unit.line
+            for case .ret(_, let l) in unit.body { line = l; break }
+            for m in targets.sorted() {
+                out.edges.insert(NavigationEdge(from: from, to: m, kind: .embed, via: describe(unitFunction: unit.id), file: unit.file, line: line, through: []))
+            }
+        }
+    }
+}

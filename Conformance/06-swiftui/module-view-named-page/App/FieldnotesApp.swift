@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct FieldnotesApp: App {
+    var body: some Scene {
+        WindowGroup {
+            SightingsModule.make()
+        }
+    }
+}

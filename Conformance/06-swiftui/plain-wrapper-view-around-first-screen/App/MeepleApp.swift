@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct MeepleApp: App {
+    var body: some Scene {
+        WindowGroup {
+            RootView()
+        }
+    }
+}

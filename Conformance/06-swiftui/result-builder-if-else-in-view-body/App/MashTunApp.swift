@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct MashTunApp: App {
+    var body: some Scene {
+        WindowGroup {
+            BatchesBuilder.build()
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct PetalPostApp: App {
+    var body: some Scene {
+        WindowGroup {
+            BouquetsBuilder.build()
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct ReefKeeperApp: App {
+    var body: some Scene {
+        WindowGroup {
+            TankBuilder.build(tankID: "living-room-120l")
+        }
+    }
+}

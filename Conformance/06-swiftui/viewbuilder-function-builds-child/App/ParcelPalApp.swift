@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct ParcelPalApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ParcelsBuilder.build()
+        }
+    }
+}
