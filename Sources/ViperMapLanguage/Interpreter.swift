@@ -117,6 +117,14 @@ struct Interpreter {
         }
     }
 
+    /// Whether some of these values are of a type of the scan that declares a subscript.
+    private func hasSubscript(_ values: ValueSet) -> Bool {
+        values.contains { value in
+            guard case .object(let type, let exact, _) = value else { return false }
+            return !methodUnits(named: "subscript", in: type, exact: exact).isEmpty
+        }
+    }
+
     private mutating func execute(_ stmt: Stmt) {
         switch stmt {
         case .bind(let name, let value, let typeName, let line):
@@ -323,6 +331,9 @@ struct Interpreter {
         case .call(.name("#dictionary"), let args):
             // A dictionary literal is any of its values.
             return args.reduce(into: ValueSet()) { $0.formUnion(evaluate($1.value, line)) }
+        case .call(.name("#subscript"), let args) where !args.isEmpty && hasSubscript(evaluate(args[0].value, line)):
+            // `screens[exhibit: id]` on a type of the scan that declares a subscript: its getter runs.
+            return call(.member(args[0].value, "subscript"), Array(args.dropFirst()), line)
         case .call(.name("#subscript"), let args) where args.count == 2:
             // `routes[url.host]`: a probe picks an entry of a dictionary literal by its key, so each value is
             // chosen by the test of its key (`Value.chosen`).
@@ -345,9 +356,11 @@ struct Interpreter {
             }
             return result
         case .call(.name("??"), let args) where args.count == 2:
-            // `a ?? b`: the fallback counts when nothing is known of the value.
+            // `a ?? b`: the fallback counts when nothing is known of the value, or when the value is what a call
+            // gives (`resumeScreen() ?? CatalogueBuilder.build()`, `routes[key] ?? home`: it may give nothing).
             let first = evaluate(args[0].value, line)
-            return first.isEmpty ? evaluate(args[1].value, line) : first
+            if !first.isEmpty, case .call = args[0].value {} else if !first.isEmpty { return first }
+            return first.union(evaluate(args[1].value, line))
         case .call(let callee, let args):
             return call(callee, args, line)
         case .list(let items):

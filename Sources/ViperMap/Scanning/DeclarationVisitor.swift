@@ -119,6 +119,8 @@ final class DeclarationVisitor: SyntaxVisitor {
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 fact.functions.append(self.initializer(initializer))
                 if kind == .protocol { fact.requirements.append(requirement(initializer)) }
+            } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+                fact.functions.append(self.subscriptGetter(subscriptDecl))
             } else if let variable = decl.as(VariableDeclSyntax.self) {
                 fact.properties.append(contentsOf: properties(variable))
                 fact.functions.append(contentsOf: accessors(variable))
@@ -286,6 +288,26 @@ final class DeclarationVisitor: SyntaxVisitor {
                 fact.bridgedLabels = sent.labels
             }
         }
+        return fact
+    }
+
+    /// `subscript(exhibit id: Int) -> UIViewController { … }`: a function named `subscript` whose body is its getter
+    /// (a subscript's parameters have no argument label unless one is written: `subscript(key: String)` has none).
+    private func subscriptGetter(_ node: SubscriptDeclSyntax) -> FunctionFact {
+        let params = node.parameterClause.parameters.map { param in
+            ParameterFact(label: param.secondName == nil || param.firstName.text == "_" ? nil : param.firstName.text,
+                          name: (param.secondName ?? param.firstName).text, typeName: ExpressionConverter.typeName(param.type))
+        }
+        var statements: [Stmt] = []
+        if let accessors = node.accessorBlock {
+            statements = BodyVisitor.statements(of: accessors, source: source)
+            if case .getter(let items) = accessors.accessors, items.count == 1, case .expr = items.first!.item, case .eval(let v, let l)? = statements.last {
+                statements[statements.count - 1] = .ret(v, line: l)
+            }
+        }
+        var fact = FunctionFact(name: "subscript", parameters: params, isStatic: isStatic(node.modifiers), line: line(node.subscriptKeyword),
+                                returnType: ExpressionConverter.typeName(node.returnClause.type), body: statements)
+        fact.isPrivate = Self.isPrivate(node.modifiers)
         return fact
     }
 
