@@ -86,7 +86,7 @@ struct Interpreter {
                 admitted.append(parent ? admits(values, cases) : false)
                 let unknown = values.isEmpty || values.contains { if case .enumCase = $0 { return false } else { return true } }
                 conditionalPaths.append(parent && !cases.isEmpty && unknown && isParameterSubject(subject))
-                ambiguousPaths.append(parent && !cases.isEmpty && !unknown && values.count > 1 && !isParameterSubject(subject)
+                ambiguousPaths.append(parent && !cases.isEmpty && !unknown && values.count > 1 && !isParameterSubject(subject, throughLocals: true)
                                       && !values.allSatisfy { admits([$0], cases) })
                 let tested = parent && !cases.isEmpty
                     ? values.compactMap(\.probeName).map { Choice(subject: $0, cases: cases, unit: unit.id, line: line) } + carried : []
@@ -109,10 +109,18 @@ struct Interpreter {
     }
 
     /// `switch route`, `switch route.kind`: a parameter's value (which callers pass).
-    private func isParameterSubject(_ subject: Expr) -> Bool {
+    /// `throughLocals`: also a local made from a parameter (`guard let link = DeepLink(url: url)`): which case it
+    /// holds, the caller decides (a switch on it is no stored state shown two ways).
+    private func isParameterSubject(_ subject: Expr, throughLocals: Bool = false, depth: Int = 0) -> Bool {
         switch subject {
-        case .name(let n): return parameterIndex[n] != nil
-        case .member(let base?, _): return isParameterSubject(base)
+        case .name(let n):
+            if parameterIndex[n] != nil { return true }
+            guard throughLocals, depth < 3, let origin = origins[n] else { return false }
+            return isParameterSubject(origin, throughLocals: true, depth: depth + 1)
+        case .member(let base?, _): return isParameterSubject(base, throughLocals: throughLocals, depth: depth)
+        case .call(let callee, let args) where depth > 0:
+            return args.contains { isParameterSubject($0.value, throughLocals: true, depth: depth) } || isParameterSubject(callee, throughLocals: true, depth: depth)
+        case .cast(let inner, _): return isParameterSubject(inner, throughLocals: throughLocals, depth: depth)
         default: return false
         }
     }
