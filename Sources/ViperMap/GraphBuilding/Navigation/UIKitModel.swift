@@ -251,7 +251,9 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
         if name == "setViewControllers", let first = call.arguments.first {
             // `setViewControllers(_:direction:animated:completion:)` is a page view controller's: its pages are embedded.
             let paging = call.labels.contains("direction")
-            let kind: NavigationKind = paging || isContainer(receiver, call.receiverExpr ?? .name("self"), owner: call.owner) ? .embed : .root
+            var kind: NavigationKind = paging || isContainer(receiver, call.receiverExpr ?? .name("self"), owner: call.owner) ? .embed : .root
+            // `var stack = nav.viewControllers; stack.removeLast(); stack.append(next)`: the stack kept, its top replaced, a push.
+            if kind == .root, first.contains(where: { if case .token("children", _) = $0 { return true } else { return false } }) { kind = .push }
             return show(kind, first, container: receiver, call, argument: 0)
         }
         // A split view's column: `split.setViewController(list, for: .primary)` embeds it.
@@ -286,12 +288,17 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
             if let owner = call.owner, isContainerSubclass(owner) {
                 return show(.embed, first, container: receiver, call, argument: 0)
             }
-            var result = ExternalResult()
-            result.receiverFields = [Field(name: "rootViewController", values: first.filter(isScreenLike))]
-            result.effects = [(ShowEffect.stackRoot, [first.filter(isScreenLike)], "")]
-            return result
+            return fillStack(first)
         }
         return show(kind, first, container: receiver, call, argument: 0)
+    }
+
+    /// The first screens of a navigation controller the code just made: its root from now on, a stack's root.
+    private func fillStack(_ screens: ValueSet) -> ExternalResult {
+        var result = ExternalResult()
+        result.receiverFields = [Field(name: "rootViewController", values: screens.filter(isScreenLike))]
+        result.effects = [(ShowEffect.stackRoot, [screens.filter(isScreenLike)], "")]
+        return result
     }
 
     /// A subclass of UIKit's tab bar, page or split container.
