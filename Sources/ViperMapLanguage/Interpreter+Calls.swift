@@ -392,7 +392,7 @@ extension Interpreter {
         if result.needsClosureValues {
             // `Link { Destination() } label: { ... }`: the client answers from what the closures give.
             call.closureValues = runClosures(in: values, with: result.closureArguments ?? [], line)
-            if let member = result.needsMember { call.memberValues = expand(call.closureValues!, member, line) }
+            if !result.needsMembers.isEmpty { call.memberValues = expand(call.closureValues!, result.needsMembers, line) }
             result = client.construct(call) ?? ExternalResult(returns: [.object(type, exact: true, fields: Fields())])
             result.runsClosures = false
         }
@@ -427,7 +427,7 @@ extension Interpreter {
         if !result.receiverFields.isEmpty, let receiverExpr { store(result.receiverFields, in: receiverExpr) }
         if result.needsClosureValues {
             call.closureValues = runClosures(in: values, with: result.closureArguments ?? [receiver], line)
-            if let member = result.needsMember { call.memberValues = expand(call.closureValues!, member, line) }
+            if !result.needsMembers.isEmpty { call.memberValues = expand(call.closureValues!, result.needsMembers, line) }
             result = client.call(call) ?? ExternalResult()
             result.runsClosures = false
             if result.returnsClosureValues { result.returns.formUnion(call.closureValues ?? ValueSet()) }
@@ -502,19 +502,30 @@ extension Interpreter {
     }
 
     /// Runs the closures among argument values with these arguments; what they give.
-    /// What `member` gives on these values, for objects of the scan's types that declare it and that the client
-    /// does not speak for (a plain wrapper, not one of its own), and again on what that gives (at most three times).
-    private mutating func expand(_ values: ValueSet, _ member: String, _ line: Int) -> ValueSet {
+    /// What `members` give on these values (a property's getter, or a method run with what its parameters declare),
+    /// for objects of the scan's types that declare one and that the client says stand for their content (a plain
+    /// wrapper, not one of its screens), and again on what that gives (at most three times).
+    private mutating func expand(_ values: ValueSet, _ members: [String], _ line: Int) -> ValueSet {
         var result = ValueSet(), seen = Set<String>(), current = values
         for _ in 0..<3 {
-            let bases = current.filter { value in
-                guard case .object(let type, let exact, _) = value, index.isKnownType(type), !seen.contains(type), !client.speaksFor(type) else { return false }
-                return !getters(named: member, in: type, exact: exact).isEmpty
+            var next = ValueSet()
+            for base in current {
+                guard case .object(let type, let exact, _) = base, index.isKnownType(type), !seen.contains(type), client.standsForContent(type) else { continue }
+                for member in members {
+                    if !getters(named: member, in: type, exact: exact).isEmpty {
+                        next.formUnion(read([base], member, line))
+                    } else {
+                        for u in methodUnits(named: member, in: type, exact: exact) {
+                            let arguments = program.units[u].parameters.map { p in program.nominal(p.typeName, in: type).map { ValueSet([.typed($0)]) } ?? ValueSet() }
+                            next.formUnion(runUnit(u, Context(receiver: [base], arguments: arguments, overlay: overlayFields), line))
+                        }
+                    }
+                }
+                seen.insert(type)
             }
-            guard !bases.isEmpty else { break }
-            for case .object(let type, _, _) in bases { seen.insert(type) }
-            current = read(bases, member, line)
-            result.formUnion(current)
+            guard !next.isEmpty else { break }
+            result.formUnion(next)
+            current = next
         }
         return result
     }

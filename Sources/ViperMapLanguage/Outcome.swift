@@ -140,7 +140,7 @@ public struct ExternalCall: Sendable {
     /// When the client asked for them (`ExternalResult.needsClosureValues`): what the closures among the
     /// arguments give when they run.
     public var closureValues: ValueSet? = nil
-    /// When the client asked for it (`ExternalResult.needsMember`): what that member gives on the closures' values.
+    /// When the client asked for it (`ExternalResult.needsMembers`): what those members give on the closures' values.
     public var memberValues: ValueSet? = nil
     /// For `LanguageClient.returned`: the scanned unit the call runs.
     public var callee: Int? = nil
@@ -182,9 +182,9 @@ public struct ExternalResult: Sendable {
     /// The client needs what the closures give to answer (`pushDerivedFrom { build() }`): they run, and the
     /// client is asked again with `ExternalCall.closureValues`.
     public var needsClosureValues = false
-    /// With `needsClosureValues`: the client also needs what this member (a property the scan's types declare)
-    /// gives on the closures' values, and on what that gives (`ExternalCall.memberValues`).
-    public var needsMember: String? = nil
+    /// With `needsClosureValues`: the client also needs what these members (properties or methods the scan's types
+    /// declare) give on the closures' values, and on what that gives (`ExternalCall.memberValues`).
+    public var needsMembers: [String] = []
     /// Channels (a notification's name) published and subscribed to.
     public var publishes: [String] = []
     public var subscribes: [(channel: String, handler: Handler)] = []
@@ -221,4 +221,11 @@ public protocol LanguageClient: Sendable {
     func returned(_ call: ExternalCall, declared: String?, values: ValueSet) -> ValueSet?
     /// Effects of an assignment to a property (any: the client tells which matter).
     func assign(_ assignment: ExternalAssignment) -> [(tag: Int, values: [ValueSet], note: String)]
+    /// Whether what the members it asks for (`ExternalResult.needsMembers`) give on a value of this type stands for
+    /// the value (a wrapper of the client's own values); by default, a type it does not speak for.
+    func standsForContent(_ type: String) -> Bool
+}
+
+extension LanguageClient {
+    public func standsForContent(_ type: String) -> Bool { !speaksFor(type) }
 }

@@ -44,6 +44,14 @@ extension UIKitModel {
     /// Gaps worth saying: on a module's part or contract (an output delegate, a router protocol).
     func speaksFor(_ type: String) -> Bool { moduleOfType[type] != nil }
 
+    /// A view of no module (a plain SwiftUI view) stands for what its body shows; a module's representable for the
+    /// view controller it makes. A module's other views are its own screen's parts.
+    func standsForContent(_ type: String) -> Bool {
+        guard moduleOfType[type] != nil else { return true }
+        return !isScreen(.object(type, exact: true, fields: Fields()))
+            && index.allSupertypes(of: type).contains { $0 == "UIViewControllerRepresentable" || $0 == "NSViewControllerRepresentable" }
+    }
+
     /// A module's screen for sure: its view (a view controller), or a screen known only by its module.
     func isScreen(_ value: Value) -> Bool {
         switch value {

@@ -85,7 +85,8 @@ extension UIKitModel {
         var ask = ExternalResult()
         ask.needsClosureValues = true
         ask.closureArguments = []
-        ask.needsMember = "body"
+        // A representable stands for the UIKit screen it makes.
+        ask.needsMembers = ["body", "makeUIViewController"]
         return ask
     }
 
