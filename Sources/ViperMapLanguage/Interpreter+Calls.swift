@@ -510,7 +510,7 @@ extension Interpreter {
         for _ in 0..<3 {
             var next = ValueSet()
             for base in current {
-                guard case .object(let type, let exact, _) = base, index.isKnownType(type), !seen.contains(type), client.standsForContent(type) else { continue }
+                guard case .object(let type, let exact, _) = base, index.isKnownType(type), !seen.contains(type), client.standsForContent(type, placedBy: unit.owner) else { continue }
                 for member in members {
                     if !getters(named: member, in: type, exact: exact).isEmpty {
                         next.formUnion(read([base], member, line))

@@ -221,11 +221,12 @@ public protocol LanguageClient: Sendable {
     func returned(_ call: ExternalCall, declared: String?, values: ValueSet) -> ValueSet?
     /// Effects of an assignment to a property (any: the client tells which matter).
     func assign(_ assignment: ExternalAssignment) -> [(tag: Int, values: [ValueSet], note: String)]
-    /// Whether what the members it asks for (`ExternalResult.needsMembers`) give on a value of this type stands for
-    /// the value (a wrapper of the client's own values); by default, a type it does not speak for.
-    func standsForContent(_ type: String) -> Bool
+    /// Whether what the members it asks for (`ExternalResult.needsMembers`) give on a value of this type, placed by
+    /// code of `owner`, stands for the value (a wrapper of the client's own values); by default, a type it does not
+    /// speak for.
+    func standsForContent(_ type: String, placedBy owner: String?) -> Bool
 }
 
 extension LanguageClient {
-    public func standsForContent(_ type: String) -> Bool { !speaksFor(type) }
+    public func standsForContent(_ type: String, placedBy owner: String?) -> Bool { !speaksFor(type) }
 }

@@ -137,9 +137,10 @@ extension NavigationResolver {
         if !closing.isEmpty, closing.allSatisfy(model.isKnownNonModule) { return }
         var from = asker
         if case .module = unitOwners[u] {
-            // A view's own `dismiss`/`pop` counts when it is called on its own screen (`self`), not on what it may be showing.
+            // A view's own `dismiss`/`pop` counts when it is called on its own screen (`self`), not on what it may be showing;
+            // so does a presenter's on the view it holds (a module with no router: `view?.navigationController?.pop…`).
             let closesOwnScreen = !closing.isEmpty && model.modules(of: closing) == [asker]
-                && (isViewCode(u) || closing.contains(where: isRoutingPart))
+                && (isViewCode(u) || isPresenterCode(u) || closing.contains(where: isRoutingPart))
             guard closesItsScreen(u) || (!trail.path.isEmpty && isNavigatingModuleCode(u)) || closesOwnScreen else { return }
         } else {
             let named = model.modules(of: closing)
@@ -250,6 +251,12 @@ extension NavigationResolver {
     private func isViewCode(_ u: Int) -> Bool {
         guard let type = program.units[u].owner else { return false }
         return roleOfType[type] == .view
+    }
+
+    /// A presenter's own code.
+    private func isPresenterCode(_ u: Int) -> Bool {
+        guard let type = program.units[u].owner else { return false }
+        return roleOfType[type] == .presenter
     }
 
     /// Code of a module that speaks for it (see `NavigationResolver.classify`).

@@ -44,12 +44,15 @@ extension UIKitModel {
     /// Gaps worth saying: on a module's part or contract (an output delegate, a router protocol).
     func speaksFor(_ type: String) -> Bool { moduleOfType[type] != nil }
 
-    /// A view of no module (a plain SwiftUI view) stands for what its body shows; a module's representable for the
-    /// view controller it makes. A module's other views are its own screen's parts.
-    func standsForContent(_ type: String) -> Bool {
-        guard moduleOfType[type] != nil else { return true }
-        return !isScreen(.object(type, exact: true, fields: Fields()))
-            && index.allSupertypes(of: type).contains { $0 == "UIViewControllerRepresentable" || $0 == "NSViewControllerRepresentable" }
+    /// A view of no module (a plain SwiftUI view) stands for what its body shows, and so does a subview of a module
+    /// placed by that module's own code or by a plain view (a card whose link opens the next screen); a module's representable for the
+    /// view controller it makes. Another module's views are that module's.
+    func standsForContent(_ type: String, placedBy owner: String?) -> Bool {
+        guard let module = moduleOfType[type] else { return true }
+        guard !isScreen(.object(type, exact: true, fields: Fields())) else { return false }
+        // Placed by its module's code, or by a plain view of no module (a list that places the cards it is handed).
+        if let owner, moduleOfType[owner] == module || moduleOfType[owner] == nil { return true }
+        return index.allSupertypes(of: type).contains { $0 == "UIViewControllerRepresentable" || $0 == "NSViewControllerRepresentable" }
     }
 
     /// A module's screen for sure: its view (a view controller), or a screen known only by its module.
