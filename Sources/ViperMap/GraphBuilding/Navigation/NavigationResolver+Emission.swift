@@ -253,6 +253,37 @@ extension NavigationResolver {
         return roleOfType[type] == .view
     }
 
+    /// A base screen class of no module whose own code UIKit runs (`BaseDetailViewController.backTapped()`, a bar button's
+    /// action popping `self`): each module screen that inherits it closes itself that way.
+    func emitInheritedBacks(into out: inout Emitted) {
+        for unit in program.units where !unit.isClosure && unitOwners[unit.id] == CodeOwner.none {
+            guard let owner = unit.owner, moduleOfType[owner] == nil, flow.callers(of: unit.id).isEmpty else { continue }
+            let family = Set([owner] + index.allSupertypes(of: owner))
+            for (effect, trail) in flow.outcome(of: unit.id).sortedEffects(where: { effect, trail in
+                (ShowEffect.kind(effect.tag)?.isBackward == true || effect.tag == ShowEffect.popToRoot)
+                    && trail.path.allSatisfy { program.units[$0].owner.map(family.contains) ?? false }
+            }) {
+                // `navigationController?.popViewController(…)` on the implicit `self` the scan cannot type: `self`.
+                let closing = effect.values.first.flatMap { $0.isEmpty ? nil : $0 } ?? [.typed(owner)]
+                for m in inheritingModules(of: closing) {
+                    out.back.insert(BackEvent(from: m, kind: ShowEffect.kind(effect.tag) ?? .pop, via: describe(unitFunction: unit.id), file: unit.file,
+                                              line: trail.line, toRoot: effect.tag == ShowEffect.popToRoot))
+                }
+            }
+        }
+    }
+
+    /// The modules whose screens inherit the classes of no module among these values (`self` in a base class).
+    private func inheritingModules(of values: ValueSet) -> [String] {
+        var result: Set<String> = []
+        for case .object(let type, false, _) in values where moduleOfType[type] == nil {
+            for heir in index.concreteAdopters(of: type) where model.isScreen(.object(heir, exact: true, fields: Fields())) {
+                if let m = moduleOfType[heir] { result.insert(m) }
+            }
+        }
+        return result.sorted()
+    }
+
     /// A presenter's own code.
     private func isPresenterCode(_ u: Int) -> Bool {
         guard let type = program.units[u].owner else { return false }

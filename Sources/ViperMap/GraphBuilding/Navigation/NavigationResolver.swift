@@ -163,6 +163,7 @@ final class NavigationResolver {
         }
         emitEmbeds(into: &out)
         emitBuiltContent(into: &out)
+        emitInheritedBacks(into: &out)
         emitDataSourcePages(into: &out)
         emitPreparedSegues(into: &out)
         out.unresolved.formUnion(out.stops.values)

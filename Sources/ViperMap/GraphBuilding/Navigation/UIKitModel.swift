@@ -254,6 +254,12 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
             var kind: NavigationKind = paging || isContainer(receiver, call.receiverExpr ?? .name("self"), owner: call.owner) ? .embed : .root
             // `var stack = nav.viewControllers; stack.removeLast(); stack.append(next)`: the stack kept, its top replaced, a push.
             if kind == .root, first.contains(where: { if case .token("children", _) = $0 { return true } else { return false } }) { kind = .push }
+            // `let nav = UINavigationController(); nav.setViewControllers([first], …)`: a stack this run made and holds in
+            // a local is filled, and shown as it is shown (one kept in a property may be shown by other code first).
+            if kind == .root, !receiver.isEmpty, receiver.allSatisfy(isFreshStack), case .name(let n)? = call.receiverExpr,
+               !(call.owner.map { index.propertyTypes[$0]?[n] != nil } ?? false) {
+                return fillStack(first)
+            }
             return show(kind, first, container: receiver, call, argument: 0)
         }
         // A split view's column: `split.setViewController(list, for: .primary)` embeds it.
