@@ -89,7 +89,7 @@ extension Interpreter {
         for r in receivers {
             switch r {
             case .object(let type, let exact, let fields):
-                for u in methodUnits(named: name, in: type, exact: exact || r.isParameter, labels: labels) {
+                for u in madeAdopters(methodUnits(named: name, in: type, exact: exact || r.isParameter, labels: labels), of: type) {
                     // An adopter's or a subclass's implementation runs on a value of that type: its own properties are read there.
                     if let owner = program.units[u].owner, owner != type, index.kind(of: owner) != .protocol,
                        program.isSubtype(owner, of: type) {
@@ -121,6 +121,18 @@ extension Interpreter {
             }
         }
         return targets
+    }
+
+    /// On a value of a protocol, the implementations of adopters some code of the scan makes or names, when there are
+    /// any: an adopter nothing names (and no library makes: it has no supertype from outside the scan) is never made.
+    private func madeAdopters(_ units: [Int], of type: String) -> [Int] {
+        guard index.isProtocol(type), units.count > 1 else { return units }
+        func made(_ u: Int) -> Bool {
+            guard let owner = program.units[u].owner, !index.isProtocol(owner) else { return true }
+            return program.mentionedAnywhere.contains(owner) || index.allSupertypes(of: owner).contains { !index.isKnownType($0) }
+        }
+        let kept = units.filter(made)
+        return kept.isEmpty ? units : kept
     }
 
     /// Methods that add their argument to the collection they are called on.

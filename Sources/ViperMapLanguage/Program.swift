@@ -70,6 +70,8 @@ public final class Program: Sendable {
     public let caseTested: Set<String>
     /// Unit -> every plain name its code mentions, with the closures written in it.
     public let mentioned: [Set<String>]
+    /// Every plain name some unit's code mentions (a type named there is made or used there).
+    public let mentionedAnywhere: Set<String>
     /// Unit -> whether its code only computes a value from its parameters and literals (see `isQuiet`).
     public let quiet: [Bool]
 
@@ -141,6 +143,7 @@ public final class Program: Sendable {
             if let definer = unit.definer { mentioned[definer].formUnion(mentioned[unit.id]) }
         }
         self.mentioned = mentioned
+        self.mentionedAnywhere = mentioned.reduce(into: Set<String>()) { $0.formUnion($1) }
         self.quiet = units.map(Self.isQuiet)
         self.subtypeClosure = subtypes.mapValues { $0.sorted() }
         self.generics = generics
