@@ -339,6 +339,12 @@ struct Interpreter {
         case .call(.name("#dictionary"), let args):
             // A dictionary literal is any of its values.
             return args.reduce(into: ValueSet()) { $0.formUnion(evaluate($1.value, line)) }
+        case .call(.name("#subscript"), let args) where args.count == 2 && args[1].label == "keyPath":
+            // `dependencies[keyPath: path]` with `path` a key path `\.reminderBuilder` (an implicit member): that property.
+            var result = ValueSet()
+            let bases = evaluate(args[0].value, line)
+            for case .enumCase(let name) in evaluate(args[1].value, line) { result.formUnion(read(bases, name, line)) }
+            return result
         case .call(.name("#subscript"), let args) where !args.isEmpty && hasSubscript(evaluate(args[0].value, line)):
             // `screens[exhibit: id]` on a type of the scan that declares a subscript: its getter runs.
             return call(.member(args[0].value, "subscript"), Array(args.dropFirst()), line)

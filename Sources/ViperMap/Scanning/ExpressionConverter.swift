@@ -22,6 +22,10 @@ enum ExpressionConverter {
         switch expr.kind {
         case .declReferenceExpr:
             return .name(expr.cast(DeclReferenceExprSyntax.self).baseName.text)
+        case .keyPathExpr:
+            // `\.reminderBuilder`, `\Dependencies.reminderBuilder`: named by its last property, as an implicit member.
+            guard let last = expr.cast(KeyPathExprSyntax.self).components.last?.component.as(KeyPathPropertyComponentSyntax.self) else { return .other }
+            return .member(nil, last.declName.baseName.text)
         case .memberAccessExpr:
             let member = expr.cast(MemberAccessExprSyntax.self)
             return .member(member.base.map { convert($0, depth: depth + 1) }, member.declName.baseName.text)
