@@ -84,12 +84,23 @@ extension Interpreter {
     }
 
     /// The units a call of `name` on these receivers runs, each with the receivers that run it.
-    func implementations(of name: String, labels: [String?], on receivers: ValueSet) -> [Int: ValueSet] {
+    /// `paymentBuilder`, `self.paymentBuilder`: a property of `self` (not a local or parameter of that name).
+    private func isOwnProperty(_ expr: Expr) -> Bool {
+        switch expr {
+        case .name(let n): return locals[n] == nil && parameterIndex[n] == nil && hasProperty(n)
+        case .member(.name("self")?, _): return true
+        default: return false
+        }
+    }
+
+    /// `madeOnly`: on a protocol value, only adopters some code makes (see `madeAdopters`).
+    func implementations(of name: String, labels: [String?], on receivers: ValueSet, madeOnly: Bool = false) -> [Int: ValueSet] {
         var targets: [Int: ValueSet] = [:]
         for r in receivers {
             switch r {
             case .object(let type, let exact, let fields):
-                for u in madeAdopters(methodUnits(named: name, in: type, exact: exact || r.isParameter, labels: labels), of: type) {
+                let units = methodUnits(named: name, in: type, exact: exact || r.isParameter, labels: labels)
+                for u in madeOnly ? madeAdopters(units, of: type) : units {
                     // An adopter's or a subclass's implementation runs on a value of that type: its own properties are read there.
                     if let owner = program.units[u].owner, owner != type, index.kind(of: owner) != .protocol,
                        program.isSubtype(owner, of: type) {
@@ -135,6 +146,20 @@ extension Interpreter {
         return kept.isEmpty ? units : kept
     }
 
+    /// `applySeatSelection(to: &screen)`: a local handed `inout` holds, after the call, what the callee assigned to its parameter.
+    private mutating func copyBack(_ assigned: [Int: ValueSet], _ args: [CallArgument], to u: Int) {
+        let params = program.units[u].parameters
+        var next = 0
+        for arg in args {
+            guard let position = params.indices.dropFirst(next).first(where: { params[$0].label == arg.label }) else { continue }
+            next = position + 1
+            if case .call(.name("#inout"), let inner) = arg.value, case .name(let local)? = inner.first?.value, let values = assigned[position],
+               locals[local] != nil {
+                locals[local, default: ValueSet()].formUnion(values)
+            }
+        }
+    }
+
     /// Methods that add their argument to the collection they are called on.
     static let mutators: Set<String> = ["append", "insert", "appendContentsOf", "addObject", "addObjectsFromArray", "add"]
 
@@ -164,7 +189,9 @@ extension Interpreter {
                     unhandled.insert(r)
                 }
             case .object(let type, let exact, _):
-                let found = implementations(of: name, labels: labels, on: [r])
+                // A property of `self` of a protocol type (`self.builder = builder` kept from the initializer): an adopter some
+                // code makes (a local or a parameter: what the code or its callers give says which).
+                let found = implementations(of: name, labels: labels, on: [r], madeOnly: isOwnProperty(base))
                 if !found.isEmpty { for (u, v) in found { targets[u, default: ValueSet()].formUnion(v) }; continue }
                 if let declared = declaredType(of: name, in: type) ?? (getters(named: name, in: type, exact: exact).isEmpty ? nil : "") {
                     // `output.onFinish?()`: a property holding closures.
@@ -247,6 +274,7 @@ extension Interpreter {
         var result = ValueSet()
         for u in targets.keys.sorted() {
             let out = runOutcome(u, Context(receiver: targets[u]!, arguments: align(args, values, to: u, line), overlay: overlayFields), line)
+            if !out.assignedParameters.isEmpty { copyBack(out.assignedParameters, args, to: u) }
             if let name, !program.units[u].isClosure {
                 var call = externalCall(name, labels, receiver: targets[u]!, base, args, values, line)
                 call.callee = u

@@ -34,7 +34,7 @@ struct Interpreter {
     /// The tests of probes on the way to what runs now.
     var choicePath: ChoicePath { choicePaths.last ?? .empty }
     var choices: [Choice] { choicePath.choices }
-    private let parameterIndex: [String: Int]
+    let parameterIndex: [String: Int]
     /// The declared types of the owner's properties (see `ValueFlow.propertyTable`).
     let ownerProperties: [String: String]
     private var constantsBeingRead: Set<String> = []
@@ -111,7 +111,7 @@ struct Interpreter {
     /// `switch route`, `switch route.kind`: a parameter's value (which callers pass).
     /// `throughLocals`: also a local made from a parameter (`guard let link = DeepLink(url: url)`): which case it
     /// holds, the caller decides (a switch on it is no stored state shown two ways).
-    private func isParameterSubject(_ subject: Expr, throughLocals: Bool = false, depth: Int = 0) -> Bool {
+    func isParameterSubject(_ subject: Expr, throughLocals: Bool = false, depth: Int = 0) -> Bool {
         switch subject {
         case .name(let n):
             if parameterIndex[n] != nil { return true }
@@ -168,6 +168,7 @@ struct Interpreter {
             // `screen = CartBuilder.build()` under `case "cart":`: the local holds it with the tests that chose it.
             held.formUnion(chosenUnderTests(values))
             locals[n] = held
+            if let position = parameterIndex[n] { outcome.assignedParameters[position, default: ValueSet()].formUnion(held) }
         case .name(let n) where hasProperty(n):
             // `pendingLink = .cart` under `case "cart":`: the property holds it with the tests that chose it.
             writeSelf(storedName(n), chosenUnderTests(values))
@@ -336,6 +337,8 @@ struct Interpreter {
             }
             all.insert(.object(Value.tupleType, exact: true, fields: Fields(fields.map { Field(name: $0.key, values: $0.value) })))
             return all
+        case .call(.name("#inout"), let args) where args.count == 1:
+            return evaluate(args[0].value, line)
         case .call(.name("#dictionary"), let args):
             // A dictionary literal is any of its values.
             return args.reduce(into: ValueSet()) { $0.formUnion(evaluate($1.value, line)) }

@@ -102,6 +102,8 @@ public struct Outcome: Equatable, Sendable {
     public var effects: [Effect: Trail] = [:]
     public var returns = ValueSet()
     public var fields: [String: ValueSet] = [:]
+    /// Parameter position -> what the code assigned to it (an `inout` parameter: the caller's variable holds it after).
+    public var assignedParameters: [Int: ValueSet] = [:]
 
     public init() {}
 

@@ -22,6 +22,9 @@ enum ExpressionConverter {
         switch expr.kind {
         case .declReferenceExpr:
             return .name(expr.cast(DeclReferenceExprSyntax.self).baseName.text)
+        case .inOutExpr:
+            // `&screen`: the variable, which the callee may replace (`#inout`).
+            return .call(.name("#inout"), [CallArgument(label: nil, value: convert(expr.cast(InOutExprSyntax.self).expression, depth: depth + 1))])
         case .keyPathExpr:
             // `\.reminderBuilder`, `\Dependencies.reminderBuilder`: named by its last property, as an implicit member.
             guard let last = expr.cast(KeyPathExprSyntax.self).components.last?.component.as(KeyPathPropertyComponentSyntax.self) else { return .other }
