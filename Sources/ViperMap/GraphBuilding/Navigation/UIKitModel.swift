@@ -260,7 +260,12 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
                !(call.owner.map { index.propertyTypes[$0]?[n] != nil } ?? false) {
                 return fillStack(first)
             }
-            return show(kind, first, container: receiver, call, argument: 0)
+            var result = show(kind, first, container: receiver, call, argument: 0)
+            // Kept in a property, the stack holds these screens from now on: a later push onto it is no first screen.
+            if kind == .root, !receiver.isEmpty, receiver.allSatisfy(isFreshStack) {
+                result.receiverFields = [Field(name: "rootViewController", values: first.filter(isScreenLike))]
+            }
+            return result
         }
         // A split view's column: `split.setViewController(list, for: .primary)` embeds it.
         if name == "setViewController", call.labels.count == 2, call.labels[1] == "for", let first = call.arguments.first {
