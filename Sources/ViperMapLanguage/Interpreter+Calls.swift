@@ -83,7 +83,6 @@ extension Interpreter {
         index.isKnownType(type) && index.allSupertypes(of: type).contains { !index.isKnownType($0) }
     }
 
-    /// The units a call of `name` on these receivers runs, each with the receivers that run it.
     /// `paymentBuilder`, `self.paymentBuilder`: a property of `self` (not a local or parameter of that name).
     private func isOwnProperty(_ expr: Expr) -> Bool {
         switch expr {
@@ -93,7 +92,8 @@ extension Interpreter {
         }
     }
 
-    /// `madeOnly`: on a protocol value, only adopters some code makes (see `madeAdopters`).
+    /// The units a call of `name` on these receivers runs, each with the receivers that run it. `madeOnly`: on a
+    /// protocol value, only adopters some code makes (see `madeAdopters`).
     func implementations(of name: String, labels: [String?], on receivers: ValueSet, madeOnly: Bool = false) -> [Int: ValueSet] {
         var targets: [Int: ValueSet] = [:]
         for r in receivers {
@@ -541,7 +541,6 @@ extension Interpreter {
         return returns
     }
 
-    /// Runs the closures among argument values with these arguments; what they give.
     /// What `members` give on these values (a property's getter, or a method run with what its parameters declare),
     /// for objects of the scan's types that declare one and that the client says stand for their content (a plain
     /// wrapper, not one of its screens), and again on what that gives (at most three times).
@@ -570,6 +569,7 @@ extension Interpreter {
         return result
     }
 
+    /// Runs the closures among argument values with these arguments; what they give.
     private mutating func runClosures(in values: [ValueSet], with arguments: [ValueSet], _ line: Int) -> ValueSet {
         var closures = ValueSet()
         for set in values { closures.formUnion(set.filter { if case .closure = $0 { return true } else { return false } }) }

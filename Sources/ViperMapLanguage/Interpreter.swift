@@ -348,7 +348,9 @@ struct Interpreter {
             let bases = evaluate(args[0].value, line)
             for case .enumCase(let name) in evaluate(args[1].value, line) { result.formUnion(read(bases, name, line)) }
             return result
-        case .call(.name("#subscript"), let args) where !args.isEmpty && hasSubscript(evaluate(args[0].value, line)):
+        // (The base is evaluated again by the call; only in a scan where some type declares a subscript.)
+        case .call(.name("#subscript"), let args) where !args.isEmpty && index.functionsByName["subscript"] != nil
+                                                        && hasSubscript(evaluate(args[0].value, line)):
             // `screens[exhibit: id]` on a type of the scan that declares a subscript: its getter runs.
             return call(.member(args[0].value, "subscript"), Array(args.dropFirst()), line)
         case .call(.name("#subscript"), let args) where args.count == 2:
@@ -376,8 +378,9 @@ struct Interpreter {
             // `a ?? b`: the fallback counts when nothing is known of the value, or when the value is what a call
             // gives (`resumeScreen() ?? CatalogueBuilder.build()`, `routes[key] ?? home`: it may give nothing).
             let first = evaluate(args[0].value, line)
-            if !first.isEmpty, case .call = args[0].value {} else if !first.isEmpty { return first }
-            return first.union(evaluate(args[1].value, line))
+            var mayBeNil = first.isEmpty
+            if case .call = args[0].value { mayBeNil = true }
+            return mayBeNil ? first.union(evaluate(args[1].value, line)) : first
         case .call(let callee, let args):
             return call(callee, args, line)
         case .list(let items):

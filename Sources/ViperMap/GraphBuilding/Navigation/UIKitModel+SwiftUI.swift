@@ -65,8 +65,7 @@ extension UIKitModel {
     /// in a module's view, the module embeds the other modules' screens its content builds; in the app's own code
     /// (`WindowGroup { NavigationStack { Home() } }`) the container stands for those screens.
     private func swiftUIContainer(_ call: ExternalCall) -> ExternalResult? {
-        let hasClosure = call.arguments.contains { $0.contains { if case .closure = $0 { return true } else { return false } } }
-        guard hasClosure else { return nil }
+        guard call.hasClosureArgument else { return nil }
         guard call.closureValues != nil else { return askContent() }
         let content = viewContent(call)
         let own = call.owner.flatMap { moduleOfType[$0] }
@@ -107,7 +106,7 @@ extension UIKitModel {
     /// A show whose screen is the content a closure builds (asked for first) or a `destination:` argument.
     /// Only a module's screen (its view) is navigation: a plain view shown in a sheet is part of the screen.
     private func swiftUIShow(_ kind: NavigationKind, _ call: ExternalCall, returns: ValueSet) -> ExternalResult? {
-        let hasClosure = call.arguments.contains { $0.contains { if case .closure = $0 { return true } else { return false } } }
+        let hasClosure = call.hasClosureArgument
         guard hasClosure || call.labels.contains("destination") else { return nil }
         if hasClosure, call.closureValues == nil { return askContent() }
         var content = viewContent(call)
@@ -126,4 +125,9 @@ extension UIKitModel {
         }
         return result
     }
+}
+
+extension ExternalCall {
+    /// Whether a closure is among the arguments (a trailing content closure, a handler).
+    var hasClosureArgument: Bool { arguments.contains { $0.contains { if case .closure = $0 { return true } else { return false } } } }
 }

@@ -256,13 +256,13 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
             if kind == .root, first.contains(where: { if case .token("children", _) = $0 { return true } else { return false } }) { kind = .push }
             // `let nav = UINavigationController(); nav.setViewControllers([first], …)`: a stack this run made and holds in
             // a local is filled, and shown as it is shown (one kept in a property may be shown by other code first).
-            if kind == .root, !receiver.isEmpty, receiver.allSatisfy(isFreshStack), case .name(let n)? = call.receiverExpr,
-               !(call.owner.map { index.propertyTypes[$0]?[n] != nil } ?? false) {
+            let fresh = kind == .root && !receiver.isEmpty && receiver.allSatisfy(isFreshStack)
+            if fresh, case .name(let n)? = call.receiverExpr, !(call.owner.map { index.propertyTypes[$0]?[n] != nil } ?? false) {
                 return fillStack(first)
             }
             var result = show(kind, first, container: receiver, call, argument: 0)
             // Kept in a property, the stack holds these screens from now on: a later push onto it is no first screen.
-            if kind == .root, !receiver.isEmpty, receiver.allSatisfy(isFreshStack) {
+            if fresh {
                 result.receiverFields = [Field(name: "rootViewController", values: first.filter(isScreenLike))]
             }
             return result
@@ -340,7 +340,7 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
         else { return libraryBack(call) }
         var screens = ValueSet()
         // `pushViewControllerDerivedFrom { ... return vc }`: the screen is what the closure builds.
-        let hasClosure = call.arguments.contains { $0.contains { if case .closure = $0 { return true } else { return false } } }
+        let hasClosure = call.hasClosureArgument
         if hasClosure, call.closureValues == nil {
             var result = ExternalResult()
             result.needsClosureValues = true
