@@ -59,6 +59,22 @@ No navigation from app-level code (AppDelegate, SceneDelegate) was found.
 {{#modules}}
 | {{{link}}} | {{about}} | {{path}} | {{roles}} | {{contractCount}} | {{outCount}} | {{inCount}} |
 {{/modules}}
+{{#hasCoverage}}
+
+## How complete the map is
+
+{{coverage}}
+{{#hasOpenModules}}
+
+The modules with transition sites not followed, most first:
+
+| Module | Sites | Followed | Not followed |
+|---|---|---|---|
+{{#openModules}}
+| {{{link}}} | {{sites}} | {{followed}} | {{notFollowed}} |
+{{/openModules}}
+{{/hasOpenModules}}
+{{/hasCoverage}}
 {{#hasSharedServices}}
 
 ## Shared services
@@ -282,6 +298,12 @@ Used by:
 No other module uses this one.
 {{/hasUsedBy}}
 
+{{#hasCoverage}}
+## How complete this page is
+
+{{coverage}}
+
+{{/hasCoverage}}
 {{#hasNotFollowed}}
 ## Not followed
 

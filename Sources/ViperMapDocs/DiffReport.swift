@@ -39,6 +39,10 @@ public struct DiffReport {
             group("contracts:", diff.contracts.map(\.change)),
             group("components:", diff.components.map(\.change)),
             group("dependencies:", diff.dependencies.map(\.change)),
+            diff.coverage.map { c in
+                "navigation coverage down: \(c.head.followed) of \(c.head.sites) transition sites followed (was \(c.base.followed) of \(c.base.sites))"
+                    + (c.notFollowed.isEmpty ? "" : ", \(c.notFollowed.count) newly not followed")
+            },
         ].compactMap { $0 }
         return parts.joined(separator: "; ")
     }
@@ -162,6 +166,13 @@ public struct DiffReport {
                 let role = change.oldRole.map { "\($0.rawValue) → \(change.role.rawValue)" } ?? change.role.rawValue
                 return cells([change.change == .changed ? "role changed" : change.change.rawValue, e(change.module), e(change.name), role,
                               place(change.file, change.line, change.change)])
+            }))
+        }
+        if let coverage = diff.coverage, !coverage.notFollowed.isEmpty {
+            sections.append(Section(title: "Navigation not followed", summary: "transition sites newly not followed",
+                                    header: header(["module", "call", "where", "why the scan stopped"]),
+                                    rows: coverage.notFollowed.map { site in
+                cells([e(site.module ?? "App"), e(site.call), place(site.file, site.line, .added), e(site.message)])
             }))
         }
         if !diff.dependencies.isEmpty {

@@ -246,9 +246,15 @@ public struct DocsBuilder {
         let diagnostics: [[String: Any]] = graph.diagnostics.map { diagnostic in
             ["severity": diagnostic.severity.rawValue, "location": location(diagnostic.file, diagnostic.line), "message": diagnostic.message]
         }
+        let ranking: [[String: Any]] = CoverageText.ranking(graph).map { row in
+            ["link": row.module.map { moduleLink($0, pages: pages, from: .index) } ?? "App code of no module",
+             "sites": "\(row.coverage.sites)", "followed": "\(row.coverage.followed)", "notFollowed": "\(row.coverage.notFollowed)"]
+        }
         let context: [String: Any] = [
             "title": title,
             "summary": summary,
+            "hasCoverage": CoverageText.app(graph.coverage) != nil, "coverage": MarkdownText.prose(CoverageText.app(graph.coverage) ?? ""),
+            "hasOpenModules": !ranking.isEmpty, "openModules": ranking,
             "navigationMap": layout.embed(.navigation, alt: "App map: which module opens which", from: .index),
             "dependencyMap": layout.embed(.dependencies, alt: "Module dependencies", from: .index),
             "mapLinks": !layout.isDocC,

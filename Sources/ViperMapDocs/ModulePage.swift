@@ -122,6 +122,7 @@ extension DocsBuilder {
             "hasDependsOn": !dependsOn.isEmpty, "dependsOn": dependsOn,
             "hasUsedBy": !usedBy.isEmpty, "usedBy": usedBy,
             "hasNotFollowed": !notFollowed.isEmpty, "notFollowed": notFollowed,
+            "hasCoverage": module.coverage != nil, "coverage": MarkdownText.prose(CoverageText.module(module.coverage) ?? ""),
             "hasDiagnostics": !diagnostics.isEmpty, "diagnostics": diagnostics,
         ]
         return tidy(templates.module.render(context))

@@ -146,13 +146,16 @@ public final class ScanCache: @unchecked Sendable {
         /// The warnings and errors the run prints (`file:line: warning: ...`).
         public var messages: [String]
         public var unresolved: Int
+        /// The navigation's coverage (`Coverage`): transition sites in the code, how many followed.
+        public var sites = 0
+        public var followed = 0
         public var graph: Data
         /// Files modified close to the scan (their stamp may not change on an edit within the same clock
         /// tick, as git's "racily clean" files): their content digests, checked on a hit.
         public var racy: [String: String] = [:]
 
         /// The graph is stored as its own bytes after the summary, not inside it (no base64 to decode on a hit).
-        enum CodingKeys: String, CodingKey { case modules, navigation, messages, unresolved, racy }
+        enum CodingKeys: String, CodingKey { case modules, navigation, messages, unresolved, racy, sites, followed }
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -161,10 +164,14 @@ public final class ScanCache: @unchecked Sendable {
             messages = try c.decode([String].self, forKey: .messages)
             unresolved = try c.decode(Int.self, forKey: .unresolved)
             racy = try c.decode([String: String].self, forKey: .racy)
+            sites = try c.decodeIfPresent(Int.self, forKey: .sites) ?? 0
+            followed = try c.decodeIfPresent(Int.self, forKey: .followed) ?? 0
             graph = Data()
         }
 
-        public init(modules: Int, navigation: Int, messages: [String], unresolved: Int, graph: Data) {
+        public init(modules: Int, navigation: Int, messages: [String], unresolved: Int, sites: Int = 0, followed: Int = 0, graph: Data) {
+            self.sites = sites
+            self.followed = followed
             self.modules = modules
             self.navigation = navigation
             self.messages = messages

@@ -107,7 +107,8 @@ public struct ScanPipeline {
         }
         let unresolved = graph.diagnostics.filter { $0.severity == .info && $0.message.hasPrefix("navigation not resolved") }.count
         return ScanCache.ScanEntry(modules: graph.modules.count, navigation: graph.navigation.count, messages: messages,
-                                   unresolved: unresolved, graph: GraphCoding.encode(graph))
+                                   unresolved: unresolved, sites: graph.coverage?.sites ?? 0, followed: graph.coverage?.followed ?? 0,
+                                   graph: GraphCoding.encode(graph))
     }
 
     public func run(_ paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Graph {

@@ -14,6 +14,8 @@ public struct Graph: Codable, Equatable, Sendable {
     public var targets: [Target]?
     /// Ways in from outside: URLs, universal links, notifications, quick actions, activities (additive; nil when none).
     public var entries: [WayIn]?
+    /// How complete the navigation is for the whole app (additive; nil in graphs written before it).
+    public var coverage: Coverage?
 
     public init(
         schemaVersion: Int = Graph.currentSchemaVersion,
@@ -22,7 +24,8 @@ public struct Graph: Codable, Equatable, Sendable {
         dependencies: [Dependency] = [],
         diagnostics: [Diagnostic] = [],
         targets: [Target]? = nil,
-        entries: [WayIn]? = nil
+        entries: [WayIn]? = nil,
+        coverage: Coverage? = nil
     ) {
         self.schemaVersion = schemaVersion
         self.modules = modules
@@ -31,6 +34,7 @@ public struct Graph: Codable, Equatable, Sendable {
         self.diagnostics = diagnostics
         self.targets = targets
         self.entries = entries
+        self.coverage = coverage
     }
 
     /// Every array in the stable order SPEC.md asks for (by name, then file, then line).
@@ -42,7 +46,8 @@ public struct Graph: Codable, Equatable, Sendable {
             dependencies: dependencies.map { $0.sorted() }.sorted(),
             diagnostics: diagnostics.sorted(),
             targets: targets?.map { $0.sorted() }.sorted { ($0.name, $0.file) < ($1.name, $1.file) },
-            entries: entries.map { Array(Set($0)).sorted() }
+            entries: entries.map { Array(Set($0)).sorted() },
+            coverage: coverage
         )
     }
 }
@@ -100,6 +105,8 @@ public struct Module: Codable, Equatable, Sendable {
     public var inputs: [EntryPoint]?
     /// The types outside any module its components hold or call (additive; nil when none).
     public var services: [ServiceUse]?
+    /// How complete its navigation is: its code's transition sites, followed or not (additive).
+    public var coverage: Coverage?
 
     public init(name: String, path: String, components: [Component] = [], contracts: [Contract] = [], style: String? = nil,
                 targets: [String]? = nil) {

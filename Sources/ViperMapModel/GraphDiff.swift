@@ -19,6 +19,9 @@ public struct GraphDiff: Codable, Equatable, Sendable {
     public var dependencies: [DependencyChange]
     /// Ways in from outside added or removed (nil when none changed).
     public var entries: [WayInChange]?
+    /// The navigation's coverage when it went down: transition sites not followed in head that base followed
+    /// or did not have (nil when it did not go down, or a side has no coverage).
+    public var coverage: CoverageChange?
 
     public init(base: String, head: String, modules: [ModuleChange] = [], components: [ComponentChange] = [],
                 contracts: [ContractChange] = [], navigation: [NavigationChange] = [], dependencies: [DependencyChange] = []) {
@@ -34,6 +37,7 @@ public struct GraphDiff: Codable, Equatable, Sendable {
 
     public var isEmpty: Bool {
         modules.isEmpty && components.isEmpty && contracts.isEmpty && navigation.isEmpty && dependencies.isEmpty && (entries ?? []).isEmpty
+            && coverage == nil
     }
 
     /// The JSON: sorted keys, two-space indentation, a trailing newline.
@@ -168,5 +172,44 @@ public struct WayInChange: Codable, Equatable, Sendable {
     public init(change: ChangeKind, _ entry: WayIn) {
         self.change = change
         self.entry = entry
+    }
+}
+
+/// Coverage going down between base and head: the counts on each side and the sites newly not followed,
+/// each with what its diagnostic says.
+public struct CoverageChange: Codable, Equatable, Sendable {
+    public struct Counts: Codable, Equatable, Sendable {
+        public var sites: Int
+        public var followed: Int
+        public init(sites: Int, followed: Int) {
+            self.sites = sites
+            self.followed = followed
+        }
+    }
+
+    public struct Site: Codable, Equatable, Comparable, Sendable {
+        public var module: String?
+        public var file: String
+        public var line: Int
+        public var call: String
+        public var message: String
+        public init(module: String?, file: String, line: Int, call: String, message: String) {
+            self.module = module
+            self.file = file
+            self.line = line
+            self.call = call
+            self.message = message
+        }
+        public static func < (a: Site, b: Site) -> Bool { (a.module ?? "", a.file, a.line, a.call) < (b.module ?? "", b.file, b.line, b.call) }
+    }
+
+    public var base: Counts
+    public var head: Counts
+    public var notFollowed: [Site]
+
+    public init(base: Counts, head: Counts, notFollowed: [Site]) {
+        self.base = base
+        self.head = head
+        self.notFollowed = notFollowed.sorted()
     }
 }

@@ -113,6 +113,7 @@ extension Graph {
         ]
         if let targets { fields.append(("targets", .array(targets.map(\.jsonValue)))) }
         if let entries, !entries.isEmpty { fields.append(("entries", .array(entries.map(\.jsonValue)))) }
+        if let coverage { fields.append(("coverage", coverage.jsonValue)) }
         return .object(fields)
     }
 }
@@ -136,6 +137,7 @@ extension Module {
         if let entryPoints, !entryPoints.isEmpty { fields.append(("entryPoints", .array(entryPoints.map(\.jsonValue)))) }
         if let inputs, !inputs.isEmpty { fields.append(("inputs", .array(inputs.map(\.jsonValue)))) }
         if let services, !services.isEmpty { fields.append(("services", .array(services.map(\.jsonValue)))) }
+        if let coverage { fields.append(("coverage", coverage.jsonValue)) }
         return .object(fields)
     }
 }

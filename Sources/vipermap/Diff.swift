@@ -30,6 +30,7 @@ struct Diff: ParsableCommand {
         ("component-changed", { $0.components.count }),
         ("dependency-added", { $0.dependencies.filter { $0.change == .added }.count }),
         ("dependency-removed", { $0.dependencies.filter { $0.change == .removed }.count }),
+        ("coverage-down", { $0.coverage.map { max($0.notFollowed.count, 1) } ?? 0 }),
         ("any", { $0.modules.count + $0.navigation.count + $0.contracts.count + $0.components.count + $0.dependencies.count + ($0.entries ?? []).count }),
     ]
 

@@ -116,7 +116,7 @@ struct Render: ParsableCommand {
             try emit(Data(drawing.dot.utf8), graph)
             return
         }
-        try emit(drawing.svg, graph)
+        try emit(Data(WindowFit.apply(String(decoding: drawing.svg, as: UTF8.self)).utf8), graph)
         if stats {
             // The same DOT laid out again as Graphviz's plain text: what the picture's lines and labels are.
             let plain = String(decoding: try GraphvizRenderer.render(dot: drawing.dot, layout: drawing.engine, format: "plain"), as: UTF8.self)

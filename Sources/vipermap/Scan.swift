@@ -60,7 +60,11 @@ struct Scan: ParsableCommand {
         let scanned = try pipeline.runEncoded(paths, progress: progress)
         for note in pipeline.diskCache?.notes ?? [] { console.say("vipermap: \(note)") }
         for message in scanned.messages { console.say(message) }
-        if scanned.unresolved > 0 {
+        if scanned.sites > 0 {
+            let open = scanned.sites - scanned.followed
+            console.say("navigation: \(scanned.sites) transition site\(scanned.sites == 1 ? "" : "s") in the code, \(scanned.followed) followed, \(open) not"
+                + (open > 0 ? ": see the diagnostics (`vipermap check` lists them)" : ""))
+        } else if scanned.unresolved > 0 {
             console.say("vipermap: \(scanned.unresolved) navigation call\(scanned.unresolved == 1 ? "" : "s") not resolved (info diagnostics in the graph)")
         }
         if scanned.modules == 0 {

@@ -87,6 +87,21 @@ private let browserTestsRun = chromium != nil || ProcessInfo.processInfo.environ
         return String(dom[start.lowerBound..<end.lowerBound])
     }
 
+    /// A module whose code has transition sites not followed carries a badge with their count, the legend explains
+    /// it, and its panel says how many of its sites were followed.
+    @Test(.enabled(if: browserTestsRun, "needs chromium (make setup installs it)"))
+    func modulesWithSitesNotFollowedCarryABadge() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let graph = try TestSupport.loadExampleGraph("BookNook")
+        let open = try #require(graph.modules.first { ($0.coverage?.notFollowed ?? 0) > 0 })
+        let (dom, console) = try browse(try page(graph, in: folder), "module=" + open.name, window: "1600,1000")
+        #expect(console.isEmpty, "console: \(console)")
+        #expect(dom.components(separatedBy: "class=\"vm-badge\"").count - 1 == graph.modules.filter { ($0.coverage?.notFollowed ?? 0) > 0 }.count)
+        #expect(dom.contains("transition sites not followed"), "the legend explains the badge")
+        #expect(panel(dom).contains("Transition sites in its code: \(open.coverage!.sites), followed \(open.coverage!.followed)"))
+    }
+
     /// A 30-module map opens at 1600 × 1000 with module labels at least 12 px high on screen.
     @Test(.enabled(if: browserTestsRun, "needs chromium (make setup installs it)"))
     func aThirtyModuleMapOpensWithReadableLabels() throws {

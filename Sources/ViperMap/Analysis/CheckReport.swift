@@ -87,8 +87,10 @@ public enum CheckReport {
 
     public static func summary(_ outcome: CheckOutcome) -> String {
         let errors = outcome.findings.filter { $0.violation.severity == .error }.count
-        let warnings = outcome.findings.count - errors
-        return "vipermap check: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"); "
+        let infos = outcome.findings.filter { $0.violation.severity == .info }.count
+        let warnings = outcome.findings.count - errors - infos
+        return "vipermap check: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+            + (infos > 0 ? ", \(infos) info\(infos == 1 ? "" : "s")" : "") + "; "
             + "\(outcome.newCount) new (\(outcome.failing) failing), \(outcome.findings.count - outcome.newCount) known, \(outcome.fixed.count) fixed"
     }
 
@@ -137,7 +139,7 @@ public enum CheckReport {
     /// `partialFingerprints` from the baseline identity (so code scanning follows a finding across commits)
     /// and `baselineState` new or unchanged.
     public static func sarif(_ outcome: CheckOutcome) -> Data {
-        func level(_ severity: RuleSeverity) -> String { severity == .error ? "error" : severity == .warning ? "warning" : "none" }
+        func level(_ severity: RuleSeverity) -> String { severity == .error ? "error" : severity == .warning ? "warning" : severity == .info ? "note" : "none" }
         let rules: [[String: Any]] = RuleCatalog.all.map { rule in
             ["id": rule.id, "name": rule.id, "shortDescription": ["text": rule.rationale], "fullDescription": ["text": rule.rationale],
              "help": ["text": "Example: \(rule.example)\nFix: \(rule.fix)"], "defaultConfiguration": ["level": level(rule.severity)]]

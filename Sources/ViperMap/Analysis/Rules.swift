@@ -1,8 +1,9 @@
 import ViperMapModel
 
-/// How much a rule's violation matters: an error fails `check` (when new), a warning is reported.
+/// How much a rule's violation matters: an error fails `check` (when new), a warning is reported, an info
+/// is listed for who asks (a team that wants full navigation coverage raises it to error).
 public enum RuleSeverity: String, Codable, CaseIterable, Comparable, Sendable {
-    case error, warning, off
+    case error, warning, info, off
 
     public static func < (a: RuleSeverity, b: RuleSeverity) -> Bool { allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)! }
 }
@@ -79,6 +80,9 @@ public enum RuleCatalog {
         Rule(id: "way-in-not-handled", rationale: "A URL scheme, universal-link domain or quick action the app declares (Info.plist, entitlements) that no handler reads opens the app on whatever screen it shows: the link goes nowhere.",
              severity: .warning, example: "Info.plist declares CFBundleURLSchemes `myapp`, and no application(_:open:options:), scene(_:openURLContexts:) or onOpenURL reads URLs",
              fix: "Handle the URLs (and route them to screens), or remove the declaration."),
+        Rule(id: "navigation-not-followed", rationale: "A transition in the code (a push, present, dismiss, root, segue, SwiftUI sheet or link) that the scan could not follow to a screen: the map may miss an edge there.",
+             severity: .info, example: "LoginRouter calls viewController?.present(screens[index], animated: true), and which screen the index picks is not known",
+             fix: "Make the screen known where it is shown (a builder call, a typed value), say it in .vipermap.yml (navigation: helpers), or suppress the site; raise the rule to error to ask for full coverage in CI."),
         Rule(id: "contract-missing", rationale: "VIPER parts talk through protocols declared in their module, so each can be replaced in tests.",
              severity: .warning, example: "class LoginPresenter { ... } adopts none of LoginPresenterInput, LoginViewOutput",
              fix: "Declare the module's contract protocols and have the view, presenter and interactor adopt them."),
@@ -284,6 +288,11 @@ public struct RuleChecker {
             let module = graph.modules.first { $0.name == cycle[0] }
             add("module-dependency-cycle", cycle[0], anchor?.file ?? module?.path ?? "", anchor?.line ?? 0, (cycle + [cycle[0]]).joined(separator: " → "),
                 "modules depend on each other in a cycle: \((cycle + [cycle[0]]).joined(separator: " → "))" + (first?.reasons.first.map { " (\($0), ...)" } ?? ""))
+        }
+        // Transition sites the scan did not follow (the graph's coverage), each with its diagnostic's words.
+        for site in graph.coverage?.open ?? [] {
+            let said = site.diagnostic < graph.diagnostics.count ? graph.diagnostics[site.diagnostic].message : "not followed"
+            add("navigation-not-followed", site.module ?? appModuleName, site.file, site.line, site.call, said)
         }
         return found.sorted()
     }

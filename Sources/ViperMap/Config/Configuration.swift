@@ -140,7 +140,7 @@ extension Configuration {
                         }
                     } else if RuleCatalog.rule(name) != nil {
                         guard let text = setting.string, let severity = RuleSeverity(rawValue: text) else {
-                            throw fail("rules.\(name) must be one of error, warning, off")
+                            throw fail("rules.\(name) must be one of error, warning, info, off")
                         }
                         config.rules.severities[name] = severity
                     } else {

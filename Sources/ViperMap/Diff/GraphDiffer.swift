@@ -49,7 +49,26 @@ public enum GraphDiffer {
         diff.navigation = navigation(translated.navigation, head.navigation)
         diff.dependencies = dependencies(translated.dependencies, head.dependencies)
         diff.entries = entries(translated.entries ?? [], head.entries ?? [])
+        diff.coverage = coverage(translated, head)
         return sorted(diff)
+    }
+
+    /// Coverage gone down: head has sites not followed that base did not (the same call in the same file and
+    /// module, wherever its line moved), or follows a smaller part of its sites.
+    static func coverage(_ base: Graph, _ head: Graph) -> CoverageChange? {
+        guard let old = base.coverage, let new = head.coverage else { return nil }
+        func key(_ site: OpenSite) -> String { [site.module ?? "", site.file, site.call].joined(separator: "\u{0}") }
+        var before: [String: Int] = [:]
+        for site in old.open { before[key(site), default: 0] += 1 }
+        var opened: [CoverageChange.Site] = []
+        for site in new.open {
+            if let n = before[key(site)], n > 0 { before[key(site)] = n - 1; continue }
+            let message = site.diagnostic < head.diagnostics.count ? head.diagnostics[site.diagnostic].message : ""
+            opened.append(CoverageChange.Site(module: site.module, file: site.file, line: site.line, call: site.call, message: message))
+        }
+        guard !opened.isEmpty || new.ratio < old.ratio else { return nil }
+        return CoverageChange(base: .init(sites: old.sites, followed: old.followed), head: .init(sites: new.sites, followed: new.followed),
+                              notFollowed: opened)
     }
 
     /// Ways in from outside, the same when kind, pattern, screen and how agree (a move is no change).

@@ -76,8 +76,9 @@ public struct GraphBuilder {
                         message: "does not parse cleanly (\(file.syntaxErrors.count) syntax error\(file.syntaxErrors.count == 1 ? "" : "s"), first: \(error.message)); scanned what parsed"))
                 }
             }
-            return Graph(modules: guided, navigation: edges, dependencies: dependencies, diagnostics: allDiagnostics,
-                         entries: navigated.entries.isEmpty ? nil : navigated.entries).sorted()
+            let graph = Graph(modules: guided, navigation: edges, dependencies: dependencies, diagnostics: allDiagnostics,
+                              entries: navigated.entries.isEmpty ? nil : navigated.entries).sorted()
+            return Self.withCoverage(graph, sites: navigated.sites)
         })
         clock.lap("graph")
         return (graph, work)
@@ -95,6 +96,7 @@ public struct GraphBuilder {
         var diagnostics: [Diagnostic]
         var resolver: NavigationResolver?
         var entries: [WayIn] = []
+        var sites: [AccountedSite] = []
     }
 
     private func navigate(program: Program, index: TypeIndex, files: [FileFacts], modules: [Module],
@@ -123,9 +125,11 @@ public struct GraphBuilder {
             unwindSteps: unwindSteps)
         // Ways in from outside, run after the navigation is solved (their probes are values no other run sees).
         let waysIn = WayInResolver(navigation: navigation, files: files).resolve()
-        let diagnostics = solution.unresolved + notFollowed + Self.lostScreens(solution.kept, edges: edges)
+        var diagnostics = solution.unresolved + notFollowed + Self.lostScreens(solution.kept, edges: edges)
             + BackEdgeResolver.unresolved(solution.back, edges: edges) + waysIn.diagnostics
-        return Navigated(edges: edges, diagnostics: diagnostics, resolver: navigation, entries: waysIn.entries)
+        let sites = Self.accountSites(navigation.siteVerdicts(), storyboards: storyboards.segueSites(owner: navigation.owner(ofType:)),
+                                      diagnostics: &diagnostics)
+        return Navigated(edges: edges, diagnostics: diagnostics, resolver: navigation, entries: waysIn.entries, sites: sites)
     }
 }
 

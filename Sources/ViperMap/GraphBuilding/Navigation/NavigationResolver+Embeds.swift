@@ -14,6 +14,8 @@ extension NavigationResolver {
         flow.forEachRun { runUnit, outcome in
             for (effect, _) in outcome.sortedEffects(where: { $1.path.isEmpty && $0.tag == ShowEffect.tag(.embed) }) {
                 guard seen.insert(effect).inserted else { continue }
+                out.origin = Self.siteKey(effect.unit, effect.line)
+                defer { out.origin = nil }
                 let targets = model.modules(of: effect.values[0])
                 let unit = program.units[runUnit]
                 guard !targets.isEmpty else {

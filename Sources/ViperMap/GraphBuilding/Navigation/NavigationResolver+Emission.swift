@@ -103,7 +103,9 @@ extension NavigationResolver {
         if effect.ambiguous { kind = .unknown }
         let step = ShowEffect.stepOf(effect.note)
         let targets = model.modules(of: effect.values[0])
-        if targets.isEmpty, emitFilledContainer(effect, trail, kind: kind, at: u, from: from, into: &out) { return }
+        if targets.isEmpty, emitFilledContainer(effect, trail, kind: kind, at: u, from: from, into: &out) { return out.follow() }
+        // A container class of no module shown: no module's screen; what it holds is drawn where it is filled.
+        if targets.isEmpty, effect.values[0].contains(where: model.isPlainContainer) { out.follow() }
         if targets.isEmpty {
             // App code that module code calls leaves a screen it is handed to its callers, which say so if they cannot tell either.
             if let (call, why) = ShowEffect.reasonOf(effect.note), unitOwners[u] != .app || flow.callers(of: u).isEmpty {
@@ -114,6 +116,8 @@ extension NavigationResolver {
             return
         }
         guard targets.count <= Self.maxTargets || kind == .embed else { return }
+        // Known: an edge to each target, or none to the module's own screen.
+        out.follow()
         let owner = ([unit.owner] + trail.path.map { program.units[$0].owner }).lazy.compactMap { $0 }.first { self.isCoordinator($0) }
         let asked = isAskedOnly(u)
         for m in targets.sorted() {
@@ -134,7 +138,7 @@ extension NavigationResolver {
     private func emitBack(_ effect: Effect, _ trail: Trail, at u: Int, from asker: String, via: String, into out: inout Emitted) {
         let unit = program.units[u]
         let closing = effect.values.first ?? ValueSet()
-        if !closing.isEmpty, closing.allSatisfy(model.isKnownNonModule) { return }
+        if !closing.isEmpty, closing.allSatisfy(model.isKnownNonModule) { return out.follow() }
         var from = asker
         if case .module = unitOwners[u] {
             // A view's own `dismiss`/`pop` counts when it is called on its own screen (`self`), not on what it may be showing;
@@ -265,6 +269,8 @@ extension NavigationResolver {
             }) {
                 // `navigationController?.popViewController(…)` on the implicit `self` the scan cannot type: `self`.
                 let closing = effect.values.first.flatMap { $0.isEmpty ? nil : $0 } ?? [.typed(owner)]
+                out.origin = Self.siteKey(effect.unit, effect.line)
+                defer { out.origin = nil }
                 for m in inheritingModules(of: closing) {
                     out.back.insert(BackEvent(from: m, kind: ShowEffect.kind(effect.tag) ?? .pop, via: describe(unitFunction: unit.id), file: unit.file,
                                               line: trail.line, toRoot: effect.tag == ShowEffect.popToRoot))

@@ -21,6 +21,8 @@ final class NavigationResolver {
     /// Container classes of no module that fill themselves (see `filledContainers()`).
     private(set) var filled: [String: FilledContainer] = [:]
     private var rawEmissions: [Int: Set<Projection>] = [:]
+    /// Transition sites (`siteKey`) emission followed: see `NavigationResolver+Coverage.swift`.
+    var followedSites: Set<Int64> = []
     /// Module -> the screen classes its builders (or static builder methods) make and return.
     lazy var builtScreens: [String: Set<String>] = {
         var result: [String: Set<String>] = [:]
@@ -105,11 +107,16 @@ final class NavigationResolver {
     }
 
     struct Emitted {
-        var kept: Set<KeptScreens> = []
-        var edges: Set<NavigationEdge> = []
+        /// The transition site (unit and line, `siteKey`) whose effect is being emitted: what it adds, it follows.
+        var origin: Int64?
+        /// Sites some edge, back event, tab switch or kept screen came from, or shown to give none.
+        var followed: Set<Int64> = []
+        mutating func follow() { if let origin { followed.insert(origin) } }
+        var kept: Set<KeptScreens> = [] { didSet { follow() } }
+        var edges: Set<NavigationEdge> = [] { didSet { follow() } }
         var askedOnly: Set<NavigationEdge> = []
-        var back: Set<BackEvent> = []
-        var tabs: Set<TabSwitch> = []
+        var back: Set<BackEvent> = [] { didSet { follow() } }
+        var tabs: Set<TabSwitch> = [] { didSet { follow() } }
         var orders: [String: [Set<String>]] = [:]
         var unresolved: Set<Diagnostic> = []
         /// Self-filling container classes someone's code shows (their tabs are drawn from there).
@@ -158,7 +165,11 @@ final class NavigationResolver {
                     else if let kind = ShowEffect.kind(effect.tag), !kind.isBackward { spoken.append((effect, trail)) }
                     else if ShowEffect.kind(effect.tag) == .dismiss { emitAskedClose(effect, trail, at: u, into: &out) }
                 }
-                for (effect, trail) in withoutWideShows(spoken, at: u, into: &out) { emit(effect, trail, at: u, into: &out) }
+                for (effect, trail) in withoutWideShows(spoken, at: u, into: &out) {
+                    out.origin = Self.siteKey(effect.unit, effect.line)
+                    emit(effect, trail, at: u, into: &out)
+                    out.origin = nil
+                }
             }
         }
         emitEmbeds(into: &out)
@@ -167,6 +178,7 @@ final class NavigationResolver {
         emitDataSourcePages(into: &out)
         emitPreparedSegues(into: &out)
         out.unresolved.formUnion(out.stops.values)
+        followedSites = out.followed
         for note in flow.notes.sorted() {
             out.unresolved.insert(Diagnostic(severity: .info, file: "", line: 0, message: "value flow bound: \(note)"))
         }

@@ -355,6 +355,22 @@ struct StoryboardResolver {
         return (edges.sorted(), unwindSteps, unresolved)
     }
 
+    /// The segues of module scenes as transition sites: each is followed, except an unwind no module's class
+    /// defines (`edges` says so at the segue).
+    func segueSites(owner: (String) -> CodeOwner) -> [(file: String, line: Int, call: String, module: String, followed: Bool)] {
+        var sites: [(file: String, line: Int, call: String, module: String, followed: Bool)] = []
+        for (b, board) in catalog.boards.enumerated() {
+            for (i, scene) in board.fact.scenes.enumerated() {
+                guard scene.controller != .reference, scene.controller != .navigation, let cls = scene.customClass,
+                      case .module(let from) = owner(cls) else { continue }
+                for (segue, target) in zip(scene.segues, targets(in: StoryboardCatalog.SceneRef(board: b, scene: i))) {
+                    sites.append((board.file, segue.line, target.step, from, !(target.isUnwind && target.modules.isEmpty)))
+                }
+            }
+        }
+        return sites
+    }
+
     /// An unwind goes back: a dismiss when the screen it leaves was presented, else a pop.
     static func settleUnwinds(_ edges: [NavigationEdge], unwindSteps: Set<String>) -> [NavigationEdge] {
         guard !unwindSteps.isEmpty else { return edges }

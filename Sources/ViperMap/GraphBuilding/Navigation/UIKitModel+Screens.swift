@@ -100,6 +100,9 @@ extension UIKitModel {
                 return "the storyboard ID is not a constant the scan can read"
             }
             if case .name(let t) = callee, Self.wrappers.contains(t), let root = args.first?.value { return reason(root, values) }
+            if case .name("#subscript") = callee, let base = args.first?.value {
+                return "the view controller is an element of `\(Self.describe(base))`, and which one the index picks is not known here"
+            }
             return "the view controller comes from \(Self.describe(callee))(…), which the scan cannot see into"
         case .name(let n): return "the value of `\(n)` is not known here"
         case .member: return "the value of `\(Self.describe(expr))` is not known here"
@@ -113,6 +116,11 @@ extension UIKitModel {
         case .name(let n): return n
         case .member(let base?, let n): return describe(base) + "." + n
         case .member(nil, let n): return "." + n
+        // The front-end's own forms, as written: `pages[i]`, `&screen`, `(a, b)`.
+        case .call(.name("#subscript"), let args) where !args.isEmpty: return describe(args[0].value) + "[…]"
+        case .call(.name("#inout"), let args) where args.count == 1: return "&" + describe(args[0].value)
+        case .call(.name("#tuple"), _): return "(…)"
+        case .call(.name("#switch"), _): return "switch …"
         case .call(let callee, _): return describe(callee) + "(…)"
         case .cast(let inner, let t): return describe(inner) + " as " + t
         case .literal(let l): return "\"" + l + "\""

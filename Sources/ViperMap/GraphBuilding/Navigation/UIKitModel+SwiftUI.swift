@@ -120,8 +120,16 @@ extension UIKitModel {
             .compactMap { value -> Int? in if case .closure(let c) = value { return c.unit } else { return nil } }.first
         result.line = contentClosure.map { program.units[$0].line }
         let screens = content.filter(isScreen)
-        if !screens.isEmpty || content.filter(isScreenLike).isEmpty {
+        let shownViews = content.filter(isScreenLike)
+        if screens.isEmpty, !shownViews.isEmpty, shownViews.allSatisfy(isKnownNonModule) { settled.insert(unit: call.unit, line: result.line ?? call.line) }
+        if !screens.isEmpty || shownViews.isEmpty {
             result.effects = show(kind, screens, container: ValueSet(), expr: .other, items: nil, call: "." + call.name + "(…)", callOwner: call.owner)
+        } else if !shownViews.allSatisfy(isKnownNonModule) {
+            // A view the scan cannot type (`AnyView(…)`, a modifier's result): whether it is a module's screen is not known.
+            let names = Set(shownViews.compactMap { value -> String? in if case .object(let t, _, _) = value { return t } else { return nil } }).sorted()
+            let what = names.isEmpty ? "a view" : "a view typed only as " + names.joined(separator: " or ")
+            result.effects = [(ShowEffect.tag(kind), [ValueSet(), ValueSet()],
+                               ShowEffect.unknown("." + call.name + "(…)", "it shows \(what), which the scan cannot tell as a module's screen or a plain view"))]
         }
         return result
     }

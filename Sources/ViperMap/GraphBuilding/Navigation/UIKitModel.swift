@@ -16,6 +16,8 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
     /// View controller classes no module owns that the routers or builders of two or more modules make:
     /// a shared screen template each module configures for itself.
     let sharedScreens: Set<String>
+    /// Transition sites found to show no module's screen (see `TransitionSites.swift`).
+    let settled = SettledSites()
 
     init(program: Program, moduleOfType: [String: String], roleOfType: [String: Role], helpers: [String: NavigationKind],
          storyboards: StoryboardResolver) {
@@ -222,11 +224,11 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
         switch a.property {
         case "rootViewController":
             return show(.root, a.value, container: a.target, expr: a.valueExpr, items: a.valueItems, call: Self.describe(a.targetExpr) + " = …",
-                        callOwner: a.owner)
+                        callOwner: a.owner, site: (a.unit, a.line))
         case "viewControllers":
             let kind: NavigationKind = isContainer(a.target, a.targetExpr, owner: a.owner) ? .embed : .root
             return show(kind, a.value, container: a.target, expr: a.valueExpr, items: a.valueItems, call: Self.describe(a.targetExpr) + " = …",
-                        callOwner: a.owner)
+                        callOwner: a.owner, site: (a.unit, a.line))
         case "selectedIndex":
             if case .literal(let digits) = a.valueExpr, Int(digits) != nil {
                 return [(ShowEffect.tabSwitch, [[.text(digits)]], "")]
@@ -384,21 +386,28 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
         let expr = argument.flatMap { $0 < call.argumentExprs.count ? call.argumentExprs[$0] : nil } ?? .other
         let items = argument.flatMap { $0 < call.argumentItems.count ? call.argumentItems[$0] : nil }
         result.effects = show(kind, screens, container: container, expr: expr, items: items,
-                              call: (call.receiverExpr.map { Self.describe($0) + "." } ?? "") + call.name + "(…)", callOwner: call.owner)
+                              call: (call.receiverExpr.map { Self.describe($0) + "." } ?? "") + call.name + "(…)", callOwner: call.owner,
+                              site: (call.unit, call.line))
         return result
     }
 
     func show(_ kind: NavigationKind, _ screens: ValueSet, container: ValueSet, expr: Expr, items: [ValueSet]?,
-              call: String, callOwner: String? = nil) -> [(tag: Int, values: [ValueSet], note: String)] {
+              call: String, callOwner: String? = nil, site: (unit: Int, line: Int)? = nil) -> [(tag: Int, values: [ValueSet], note: String)] {
         let shown = screens.filter(isScreenLike)
         var note = ""
         if modules(of: shown).isEmpty {
             // A container class of no module (its tabs may be its own code's): the navigation layer tells.
             if shown.contains(where: isPlainContainer) { return [(ShowEffect.tag(kind), [shown, container], "")] }
-            if !shown.isEmpty, shown.allSatisfy(isKnownNonModule) { return [] }
+            if !shown.isEmpty, shown.allSatisfy(isKnownNonModule) {
+                if let site { settled.insert(unit: site.unit, line: site.line) }
+                return []
+            }
             // A parameter (the callers say which screen), or a custom segue's destination (its storyboard says).
             if !shown.isEmpty, shown.allSatisfy(\.isParameter) { return [(ShowEffect.tag(kind), [shown, container], "")] }
-            if let owner = callOwner, index.allSupertypes(of: owner).contains("UIStoryboardSegue") { return [] }
+            if let owner = callOwner, index.allSupertypes(of: owner).contains("UIStoryboardSegue") {
+                if let site { settled.insert(unit: site.unit, line: site.line) }
+                return []
+            }
             note = ShowEffect.unknown(call, reason(expr, shown))
         }
         return [(ShowEffect.tag(kind), [shown, container] + (items ?? []).map { $0.filter(isScreenLike) }, note)]

@@ -48,6 +48,11 @@ enum HTMLMapAssets {
     #vm-nav.vm-hide-embed g.vm-kind-embed, #vm-nav.vm-hide-pop g.vm-kind-pop, #vm-nav.vm-hide-dismiss g.vm-kind-dismiss,
     #vm-nav.vm-hide-unknown g.vm-kind-unknown { display: none; }
     #vm-kinds svg { vertical-align: middle; margin-right: 2px; }
+    .vm-badge circle { fill: #c2410c; stroke: #fff; stroke-width: 1.5; }
+    .vm-badge text { fill: #fff; font: bold 10px sans-serif; pointer-events: none; }
+    .vm-badge-key { display: inline-flex; align-items: center; gap: 3px; margin-left: 6px; }
+    .vm-badge-dot { display: inline-block; min-width: 14px; height: 14px; border-radius: 7px; background: #c2410c; color: #fff; font: bold 9px/14px sans-serif; text-align: center; }
+    .vm-cov { margin: 4px 0; }
     #vm-crumbs { gap: 4px; align-items: center; }
     #vm-crumbs[hidden] { display: none; }
     .vm-level[hidden] { display: none; }

@@ -64,6 +64,7 @@ public enum HTMLMapPage {
             <script type="application/json" id="vm-index">\(index.json())</script>
             <script>
             \(HTMLMapScript.script)
+            \(HTMLMapBadges.script)
             </script>
             </body>
             </html>

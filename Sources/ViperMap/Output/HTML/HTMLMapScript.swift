@@ -411,6 +411,7 @@ enum HTMLMapScript {
         section('navigates to', (outOf[name] || []).map(function (n) { return [moduleButton(n.t), ' ' + n.k + ' \u00b7 ' + n.v + ' ', location(n.file, n.line)]; }));
         section('reached from', (into[name] || []).map(function (n) { return [moduleButton(n.f), ' ' + n.k + ' \u00b7 ' + n.v + ' ', location(n.file, n.line)]; }));
         // Where the scan stopped following this module's navigation: the map may miss an edge there.
+        if (m.cs) panel.appendChild(el('p', 'Transition sites in its code: ' + m.cs + ', followed ' + m.cf + (m.cs > m.cf ? ', not followed ' + (m.cs - m.cf) + ' (below)' : ''), 'vm-cov'));
         section('not followed', (m.gaps || []).map(function (g) { return [location(g.f, g.l), ' ' + g.m]; }));
         var uses = data.dependencies.filter(function (d) { return d.f === name; });
         var usedBy = data.dependencies.filter(function (d) { return d.t === name && d.k === 'module'; });

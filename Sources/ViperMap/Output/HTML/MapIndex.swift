@@ -33,6 +33,8 @@ public struct MapIndex: Encodable, Equatable, Sendable {
         var services: [Service]?
         /// The ways in from outside that open it (omitted when none).
         var outside: [Outside]?
+        /// Its code's transition sites and how many the scan followed (omitted in graphs without coverage).
+        var cs: Int?, cf: Int?
     }
 
     public struct Outside: Encodable, Equatable, Sendable {
@@ -133,7 +135,8 @@ public struct MapIndex: Encodable, Equatable, Sendable {
                    about: ModuleAbout.summary(of: module),
                    opens: module.entryPoints.map { $0.map(\.declaration) },
                    services: module.services.map { $0.map { Service(n: $0.name, k: $0.kind, o: serviceUsers.modules(using: $0.name).filter { $0 != module.name }) } },
-                   outside: waysIn[module.name].map { $0.map { Outside(k: $0.kind, p: $0.pattern, h: $0.how.rawValue, v: $0.via, f: $0.file, l: $0.line) } })
+                   outside: waysIn[module.name].map { $0.map { Outside(k: $0.kind, p: $0.pattern, h: $0.how.rawValue, v: $0.via, f: $0.file, l: $0.line) } },
+                   cs: module.coverage?.sites, cf: module.coverage?.followed)
         }
         // Each edge names the line it is drawn on: its own, or (a folded pop or dismiss) the line that showed the screen.
         var lineOf: [NavigationEdge: String] = [:]
