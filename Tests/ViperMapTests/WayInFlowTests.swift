@@ -38,4 +38,26 @@ import ViperMapModel
         #expect(Set((graph.entries ?? []).map { "\($0.kind) \($0.pattern) -> \($0.to) \($0.how.rawValue)" })
                 == ["url shop://cart -> Cart push", "url shop://orders -> Orders push"])
     }
+
+    /// A modern project's Info.plist holds only what its build settings do not generate (no bundle identifier): the
+    /// URL scheme it declares still names the pattern (`shop://product`, not `*://product`), project or no project.
+    @Test func aSchemeInAMinimalInfoPlistNamesThePattern() {
+        var app = WayInTests.screens
+        app["App/Info.plist"] = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \(WayInTests.urlTypes)
+            </dict>
+            </plist>
+            """
+        app["App/AppDelegate.swift"] = WayInTests.openURLHandler("""
+            let nav = window?.rootViewController as? UINavigationController
+            if url.host == "product" { nav?.pushViewController(ProductBuilder.build(id: url.lastPathComponent), animated: true) }
+            return true
+            """)
+        let patterns = (TestSupport.graph(app).entries ?? []).map(\.pattern)
+        #expect(patterns == ["shop://product/*"])
+    }
 }
+

@@ -101,6 +101,9 @@ enum HTMLMapScript {
         // The entry's corner of its neighbourhood when it does not fit: the entry stays on screen.
         var cx = (x1 - x0) > w ? x0 + w / 2 : (x0 + x1) / 2, cy = (y1 - y0) > h ? y0 + h / 2 : (y0 + y1) / 2;
         b.w = w; b.h = h; b.x = cx - w / 2; b.y = cy - h / 2;
+        // Inside the drawing: no empty band beside it when the picture is bigger than the window.
+        b.x = w >= b.full.w ? b.full.x + (b.full.w - w) / 2 : Math.min(Math.max(b.x, b.full.x), b.full.x + b.full.w - w);
+        b.y = h >= b.full.h ? b.full.y + (b.full.h - h) / 2 : Math.min(Math.max(b.y, b.full.y), b.full.y + b.full.h - h);
         apply(current);
       }
       function toSvg(clientX, clientY) {

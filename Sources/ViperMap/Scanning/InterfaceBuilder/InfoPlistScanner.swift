@@ -34,8 +34,11 @@ public enum InfoPlistScanner {
     }
 
     static func isApp(_ root: [String: Any]) -> Bool {
+        // Ways in an app declares count too: a modern project's Info.plist holds only what its build settings do not
+        // generate (its URL types, quick actions), with no bundle identifier of its own.
         let appKeys = ["CFBundleIdentifier", "CFBundleExecutable", "UIApplicationSceneManifest", "UIMainStoryboardFile",
-                       "UILaunchStoryboardName", "LSRequiresIPhoneOS", "UIRequiredDeviceCapabilities"]
+                       "UILaunchStoryboardName", "LSRequiresIPhoneOS", "UIRequiredDeviceCapabilities",
+                       "CFBundleURLTypes", "UIApplicationShortcutItems", "NSUserActivityTypes"]
         guard appKeys.contains(where: { root[$0] != nil }) || root.keys.contains(where: { $0.hasPrefix("UIMainStoryboardFile~") }),
               root["NSExtension"] == nil else { return false }
         let type = root["CFBundlePackageType"] as? String
