@@ -38,11 +38,15 @@ extension NavigationResolver {
                 seen[k]!.modules.formUnion(model.modules(of: screens))
             }
         }
-        return sites.map { site in
+        var inScope: [Int: Bool] = [:]
+        return sites.compactMap { site in
             let unit = program.units[site.unit]
+            let state = seen[key(site.unit, site.line)] ?? Seen()
+            // The map is of modules: a plain screen's own navigation among plain screens (code of no module that
+            // no module's or the app's code runs, and that shows no module) is outside it.
+            if unitOwners[site.unit] == CodeOwner.none, state.modules.isEmpty, !reachesTheMap(site.unit, memo: &inScope) { return nil }
             let module: String? = if case .module(let m) = unitOwners[site.unit] { m } else { nil }
             var verdict = SiteVerdict(site: site, file: unit.file, module: module, stop: nil)
-            let state = seen[key(site.unit, site.line)] ?? Seen()
             if ProcessInfo.processInfo.environment["VIPERMAP_SITES"] != nil {
                 print("site \(unit.file):\(site.line) \(site.call) followed=\(followedSites.contains(key(site.unit, site.line))) settled=\(model.settled.contains(unit: site.unit, line: site.line)) modules=\(state.modules.sorted())")
             }
@@ -53,6 +57,22 @@ extension NavigationResolver {
                 message: "navigation not followed: \(site.call) at \(unit.file):\(site.line) (\(reason); in \(describe(unit: site.unit)))")
             return verdict
         }
+    }
+
+    /// Whether code of a module or the app's own code runs this unit, directly or through code of no module.
+    private func reachesTheMap(_ u: Int, memo: inout [Int: Bool]) -> Bool {
+        if let known = memo[u] { return known }
+        var seen: Set<Int> = [u]
+        var frontier = [u]
+        var found = false
+        while let next = frontier.popLast(), !found {
+            for caller in flow.callers(of: next) where seen.insert(caller).inserted {
+                if unitOwners[caller] != CodeOwner.none || memo[caller] == true { found = true; break }
+                frontier.append(caller)
+            }
+        }
+        memo[u] = found
+        return found
     }
 
     /// A screen known to be no module's, whatever subclass it may be (`self` in a class no module's screen inherits).

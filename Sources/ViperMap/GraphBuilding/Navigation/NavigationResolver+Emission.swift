@@ -123,7 +123,7 @@ extension NavigationResolver {
         for m in targets.sorted() {
             // A module shows itself through a segue to its own scene, or when its own code (nothing
             // another module runs) pushes or presents a new instance of its screen.
-            guard m != from || step.map(storyboards.selfSegueSteps.contains) == true || opensItself(u, kind, effect.values[0]) else { continue }
+            guard m != from || step.map(storyboards.selfSegueSteps.contains) == true || opensItself(u, kind, effect.values[0], through: trail) else { continue }
             let edge = NavigationEdge(from: from, to: m, kind: kind, via: via, file: unit.file, line: line,
                                       through: chain + (step.map { [$0] } ?? []), owner: owner)
             out.edges.insert(edge)
@@ -196,8 +196,12 @@ extension NavigationResolver {
     /// A screen's own logic (its view, presenter or interactor, not the router or builder that shows the
     /// module when another asks) that only its own module runs, pushing or presenting a new instance of
     /// the screen its builder makes (not another screen class of the module: an editor it pushes).
-    func opensItself(_ u: Int, _ kind: NavigationKind, _ shown: ValueSet) -> Bool {
+    func opensItself(_ u: Int, _ kind: NavigationKind, _ shown: ValueSet, through trail: Trail) -> Bool {
         guard kind == .push || kind == .present, case .module(let m) = unitOwners[u], !closesItsScreen(u) else { return false }
+        // Its own logic: the way to the show stays in its own code (and helpers of no module); through another
+        // module's or the app's code (a coordinator's closure handing a value back to the module that showed this
+        // one), it is that code showing this screen, not the screen opening itself.
+        guard trail.path.allSatisfy({ unitOwners[$0] == .module(m) || unitOwners[$0] == CodeOwner.none }) else { return false }
         if let built = builtScreens[m], !built.isEmpty,
            !shown.contains(where: { if case .object(let t, _, _) = $0 { return built.contains(t) } else { return false } }) { return false }
         var seen: Set<Int> = [u]
