@@ -146,7 +146,7 @@ final class NavigationResolver {
                 var spoken: [(Effect, Trail)] = []
                 var asked: [(Effect, Trail)] = []
                 var closedAt: Int?
-                for (effect, trail) in outcome.sortedEffects where speaksFor(effect, at: u) {
+                for (effect, trail) in outcome.sortedEffects where speaksFor(effect, at: u) && !isHandlerOfAnotherScreen(trail, at: u) {
                     let settled = settlement(effect, trail, at: u)
                     switch settled {
                     case .open: spoken.append((effect, trail))

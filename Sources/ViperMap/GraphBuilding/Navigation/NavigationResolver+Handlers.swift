@@ -1,0 +1,35 @@
+import ViperMapLanguage
+
+extension NavigationResolver {
+    /// An effect reached through an event handler another module's code registers (a button's closure kept by a
+    /// library, `bar.onTap = { … }` in a view's lazy property) happens when the user acts on that screen, not when the
+    /// code that builds the control runs: a module whose call merely reaches that code (a coordinator's closure
+    /// handing a value back to the screen below) does not speak for it; the registering module's own code does.
+    /// A handler is a closure run right after the code that writes it with no call of it there (value flow runs
+    /// closures a library keeps where they are made).
+    func isHandlerOfAnotherScreen(_ trail: Trail, at u: Int) -> Bool {
+        guard !trail.path.isEmpty else { return false }
+        var previous = u
+        for step in trail.path {
+            let unit = program.units[step]
+            if unit.isClosure, unit.definer == previous, !invokes(previous, unit.closureName ?? "") {
+                guard case .module(let registrar) = unitOwners[previous] else { return false }
+                return unitOwners[u] != .module(registrar)
+            }
+            previous = step
+        }
+        return false
+    }
+
+    /// Whether a unit's code calls the closure it writes under this name (`{ … }(SearchBar())`).
+    private func invokes(_ u: Int, _ closure: String) -> Bool {
+        var found = false
+        for stmt in program.units[u].body where !found {
+            for expr in stmt.expressions where !found {
+                expr.forEachExpression { if case .call(.name(closure), _) = $0 { found = true } }
+            }
+        }
+        return found
+    }
+}
+
