@@ -162,7 +162,10 @@ final class NavigationResolver {
                 for (effect, trail) in withoutWideAsks(asked, at: u, into: &out) {
                     // What another module's code shows when this one asks, this one shows too; what it closes is its own.
                     if ShowEffect.kind(effect.tag) == .embed { sayAskedEmbed(effect, trail, at: u, into: &out) }
-                    else if let kind = ShowEffect.kind(effect.tag), !kind.isBackward { spoken.append((effect, trail)) }
+                    // A pop to a screen the code names (`popToViewController(settings)`) goes back there, whoever performs it.
+                    else if let kind = ShowEffect.kind(effect.tag), !kind.isBackward || (kind == .pop && effect.values.count > 1) {
+                        spoken.append((effect, trail))
+                    }
                     else if ShowEffect.kind(effect.tag) == .dismiss { emitAskedClose(effect, trail, at: u, into: &out) }
                 }
                 for (effect, trail) in withoutWideShows(spoken, at: u, into: &out) {

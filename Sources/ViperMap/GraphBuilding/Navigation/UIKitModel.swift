@@ -281,6 +281,11 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
             guard call.labels.first.map({ $0 == nil }) ?? false else { return nil }
         case .pop, .dismiss:
             var result = ExternalResult()
+            // `viewController?.presentedViewController?.dismiss(…)` closes what the screen presented (a tip, a share
+            // sheet), not the screen itself.
+            if !receiver.isEmpty, receiver.allSatisfy({ if case .token("presentedViewController", _) = $0 { return true } else { return false } }) {
+                return result
+            }
             let closing = closingScreens(receiver)
             if name == "popToRootViewController" {
                 result.effects = [(ShowEffect.popToRoot, [closing], "")]
