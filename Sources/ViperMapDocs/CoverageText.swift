@@ -13,7 +13,7 @@ enum CoverageText {
         }
         let head = "Its code has \(sites(c.sites)) (places that show or close a screen)"
         if c.notFollowed == 0 { return head + "; the scan followed \(c.sites == 1 ? "it" : "all of them"): each gives its edges above or is shown to give none." }
-        return head + "; the scan followed \(c.followed) and not \(c.notFollowed): they are listed below, under Not followed: the map may miss an edge there."
+        return head + "; the scan followed \(c.followed) and not \(c.notFollowed) (listed below, under Not followed), so the map may miss an edge there."
     }
 
     /// The index's line for the app.

@@ -102,6 +102,24 @@ private let browserTestsRun = chromium != nil || ProcessInfo.processInfo.environ
         #expect(panel(dom).contains("Transition sites in its code: \(open.coverage!.sites), followed \(open.coverage!.followed)"))
     }
 
+    /// A map too big to read whole opens zoomed on the entry's corner, inside the drawing: no empty band above or
+    /// beside it (the camera box lies within the picture on each axis the picture overflows).
+    @Test(.enabled(if: browserTestsRun, "needs chromium (make setup installs it)"))
+    func aZoomedMapOpensInsideItsDrawing() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (dom, console) = try browse(try page(LayoutTests.map(60, folders: 3), in: folder), "", window: "1600,1000")
+        #expect(console.isEmpty, "console: \(console)")
+        let value = try #require(dom.range(of: "data-vipermap-open=\"").map { String(dom[$0.upperBound...].prefix { $0 != "\"" }) },
+                                 "the map opened zoomed")
+        let n = value.split(separator: " ").compactMap { Double($0) }
+        try #require(n.count == 8)
+        let (x, y, w, h, fx, fy, fw, fh) = (n[0], n[1], n[2], n[3], n[4], n[5], n[6], n[7])
+        #expect(w < fw || h < fh, "zoomed in on some axis")
+        if w < fw { #expect(x >= fx - 1 && x + w <= fx + fw + 1, "x: \(value)") }
+        if h < fh { #expect(y >= fy - 1 && y + h <= fy + fh + 1, "y: \(value)") }
+    }
+
     /// A 30-module map opens at 1600 × 1000 with module labels at least 12 px high on screen.
     @Test(.enabled(if: browserTestsRun, "needs chromium (make setup installs it)"))
     func aThirtyModuleMapOpensWithReadableLabels() throws {

@@ -104,6 +104,7 @@ enum HTMLMapScript {
         // Inside the drawing: no empty band beside it when the picture is bigger than the window.
         b.x = w >= b.full.w ? b.full.x + (b.full.w - w) / 2 : Math.min(Math.max(b.x, b.full.x), b.full.x + b.full.w - w);
         b.y = h >= b.full.h ? b.full.y + (b.full.h - h) / 2 : Math.min(Math.max(b.y, b.full.y), b.full.y + b.full.h - h);
+        body.setAttribute('data-vipermap-open', [b.x, b.y, b.w, b.h, b.full.x, b.full.y, b.full.w, b.full.h].map(Math.round).join(' '));
         apply(current);
       }
       function toSvg(clientX, clientY) {
