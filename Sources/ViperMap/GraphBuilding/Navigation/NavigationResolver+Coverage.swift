@@ -29,7 +29,10 @@ extension NavigationResolver {
                 let k = key(effect.unit, effect.line)
                 guard seen[k] != nil else { continue }
                 if effect.tag == Effect.gap { seen[k]!.gaps.insert(effect.note); continue }
-                if effect.tag == ShowEffect.tabSwitch { continue }
+                if effect.tag == ShowEffect.tabSwitch {
+                    if let (_, why) = ShowEffect.reasonOf(effect.note) { seen[k]!.reasons.insert(why) }
+                    continue
+                }
                 let isBack = effect.tag == ShowEffect.popToRoot || ShowEffect.kind(effect.tag)?.isBackward == true
                 guard isBack || ShowEffect.kind(effect.tag) != nil, let screens = effect.values.first else { continue }
                 if let (_, why) = ShowEffect.reasonOf(effect.note) { seen[k]!.reasons.insert(why); continue }
@@ -39,6 +42,7 @@ extension NavigationResolver {
             }
         }
         var inScope: [Int: Bool] = [:]
+        let tracing = ProcessInfo.processInfo.environment["VIPERMAP_SITES"] != nil
         return sites.compactMap { site in
             let unit = program.units[site.unit]
             let state = seen[key(site.unit, site.line)] ?? Seen()
@@ -47,7 +51,7 @@ extension NavigationResolver {
             if unitOwners[site.unit] == CodeOwner.none, state.modules.isEmpty, !reachesTheMap(site.unit, memo: &inScope) { return nil }
             let module: String? = if case .module(let m) = unitOwners[site.unit] { m } else { nil }
             var verdict = SiteVerdict(site: site, file: unit.file, module: module, stop: nil)
-            if ProcessInfo.processInfo.environment["VIPERMAP_SITES"] != nil {
+            if tracing {
                 print("site \(unit.file):\(site.line) \(site.call) followed=\(followedSites.contains(key(site.unit, site.line))) settled=\(model.settled.contains(unit: site.unit, line: site.line)) modules=\(state.modules.sorted())")
             }
             if followedSites.contains(key(site.unit, site.line)) || model.settled.contains(unit: site.unit, line: site.line)
@@ -102,7 +106,6 @@ extension NavigationResolver {
         if let gap = gaps.min() { return gap }
         let unit = program.units[site.unit]
         let callers = flow.callers(of: site.unit)
-        if site.call.hasSuffix(".selectedIndex = …") { return "the tab index is not a constant the scan can read" }
         if unit.isClosure, callers.isEmpty {
             return "the closure it is written in is never run by code the scan follows (stored, or handed to a call the scan does not model)"
         }

@@ -21,15 +21,17 @@ extension NavigationResolver {
         return false
     }
 
-    /// Whether a unit's code calls the closure it writes under this name (`{ … }(SearchBar())`).
+    /// Whether a unit's code calls the closure it writes under this name (`{ … }(SearchBar())`); each unit read once.
     private func invokes(_ u: Int, _ closure: String) -> Bool {
-        var found = false
-        for stmt in program.units[u].body where !found {
-            for expr in stmt.expressions where !found {
-                expr.forEachExpression { if case .call(.name(closure), _) = $0 { found = true } }
+        if let known = closuresCalledInPlace[u] { return known.contains(closure) }
+        var called: Set<String> = []
+        for stmt in program.units[u].body {
+            for expr in stmt.expressions {
+                expr.forEachExpression { if case .call(.name(let n), _) = $0, n.hasPrefix("$closure@") { called.insert(n) } }
             }
         }
-        return found
+        closuresCalledInPlace[u] = called
+        return called.contains(closure)
     }
 }
 

@@ -23,6 +23,8 @@ final class NavigationResolver {
     private var rawEmissions: [Int: Set<Projection>] = [:]
     /// Transition sites (`siteKey`) emission followed: see `NavigationResolver+Coverage.swift`.
     var followedSites: Set<Int64> = []
+    /// Unit -> the closures it writes and calls in place (`{ … }(SearchBar())`): see `NavigationResolver+Handlers.swift`.
+    var closuresCalledInPlace: [Int: Set<String>] = [:]
     /// Module -> the screen classes its builders (or static builder methods) make and return.
     lazy var builtScreens: [String: Set<String>] = {
         var result: [String: Set<String>] = [:]

@@ -135,7 +135,6 @@ final class SettledSites: @unchecked Sendable {
     private var sites: Set<Int64> = []
     private let lock = NSLock()
 
-    func insert(unit: Int, line: Int) { lock.withLock { _ = sites.insert(Self.key(unit, line)) } }
-    func contains(unit: Int, line: Int) -> Bool { lock.withLock { sites.contains(Self.key(unit, line)) } }
-    private static func key(_ unit: Int, _ line: Int) -> Int64 { Int64(unit) << 32 | Int64(line) }
+    func insert(unit: Int, line: Int) { lock.withLock { _ = sites.insert(NavigationResolver.siteKey(unit, line)) } }
+    func contains(unit: Int, line: Int) -> Bool { lock.withLock { sites.contains(NavigationResolver.siteKey(unit, line)) } }
 }

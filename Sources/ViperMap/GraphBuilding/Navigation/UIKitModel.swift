@@ -233,7 +233,8 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
             if case .literal(let digits) = a.valueExpr, Int(digits) != nil {
                 return [(ShowEffect.tabSwitch, [[.text(digits)]], "")]
             }
-            return []
+            // Which tab, the code does not say: no switch is drawn, and the site says why.
+            return [(ShowEffect.tabSwitch, [ValueSet()], ShowEffect.unknown(Self.describe(a.targetExpr) + " = …", "the tab index is not a constant the scan can read"))]
         default:
             // Screens kept for later: shown by code the scan follows, or said to be lost. A weak property
             // refers to a screen that is shown already (the one that presented this one), it keeps none.
