@@ -37,7 +37,7 @@ demo: build
 	@for app in $(APPS); do \
 		$(VIPERMAP) scan Examples/$$app -o out/$$app.json --quiet || exit 1; \
 		$(VIPERMAP) render out/$$app.json -o out/$$app.svg --quiet || exit 1; \
-		$(VIPERMAP) docs out/$$app.json -o out/$$app-docs --title "$$app" --quiet || exit 1; \
+		$(VIPERMAP) docs out/$$app.json -o out/$$app-docs --title "$$app" --sources Examples/$$app --quiet || exit 1; \
 		echo "Examples/$$app -> out/$$app.json, out/$$app.svg, out/$$app-docs/index.md, out/$$app-docs/map.html"; \
 	done
 	@$(DIFF) -o out/BookNook.diff.md

@@ -14,6 +14,10 @@ enum DefaultTemplates {
 Which screen opens which.{{#mapLinks}} Each box links to its module's page.{{/mapLinks}}
 
 {{{interactiveMap}}}
+{{#hasScreens}}
+
+{{{screensLink}}}: what each module's screen looks like, from its storyboard scene, XIB or snapshot tests.
+{{/hasScreens}}
 
 {{{navigationMap}}}
 {{#hasFeatures}}
@@ -132,6 +136,12 @@ far as the scan could follow: they may be shown from code it does not read, or b
 {{summary}}
 
 [All modules]({{{indexLink}}})
+{{#hasScreens}}
+
+## What it looks like
+
+{{{screens}}}
+{{/hasScreens}}
 
 ## What it is for
 

@@ -71,6 +71,8 @@ public struct DocsPicture: Sendable {
 public struct DocsPlan: Sendable {
     public var texts: [String: String]
     public var pictures: [DocsPicture]
+    /// Files written as they are: the screens' wireframes and snapshot images, by path.
+    public var files: [String: [UInt8]] = [:]
     /// The interactive map beside the index page: its path, and how it links a module to its page.
     public var map: DocsHTMLMap?
 }
@@ -93,6 +95,8 @@ public struct DocsBuilder {
     public var title: String
     /// `vipermap check`'s settings (the config's `rules:`; the defaults when there is none), for the index's Rules section.
     public var rules = RuleSettings()
+    /// The pictures of the modules' screens (drawn by the caller from the files the graph names); nil: none.
+    public var screens: ScreenDrawing?
 
     public init(flavor: DocsFlavor = .plain, sourceURL: String? = nil, theme: Theme = .light,
                 templates: DocsTemplates = .defaults(), title: String = "App map") {
@@ -156,7 +160,12 @@ public struct DocsBuilder {
                                                    .init(dot: dependencies.encode(graph), layout: "sfdp")]))
         }
         let services = ServiceIndex(graph)
-        var landing = indexPage(index, pages: pages, features: leveled ? tree.features : [], featurePages: featurePages, services: services)
+        let screenAssets = self.screenAssets(pages: pages)
+        var files: [String: [UInt8]] = [:]
+        for asset in screenAssets.values.joined() { files[layout.path(asset.asset)] = asset.picture.data }
+        if !screenAssets.isEmpty { texts[layout.path(.screens)] = contactSheet(graph, assets: screenAssets, pages: pages) }
+        var landing = indexPage(index, pages: pages, features: leveled ? tree.features : [], featurePages: featurePages, services: services,
+                                hasScreens: !screenAssets.isEmpty)
         if layout.isDocC, let firstLine = landing.firstIndex(of: "\n") {
             // The catalog's landing page: the root of its articles when built alone.
             landing.insert(contentsOf: "\n@Metadata {\n    @TechnologyRoot\n}\n", at: landing.index(after: firstLine))
@@ -178,7 +187,8 @@ public struct DocsBuilder {
             drawn.append(DocsPicture(path: layout.path(.neighbourhood(page)), map: neighbourhood(around, pages: pages)))
             let text = modulePage(module, around: around, diagnostics: index.diagnostics(of: module),
                                   targetCount: graph.targets?.count ?? 0, pages: pages, services: services,
-                                  waysIn: (graph.entries ?? []).filter { $0.to == module.name })
+                                  waysIn: (graph.entries ?? []).filter { $0.to == module.name },
+                                  screens: screenAssets[module.name].map { screenSection(module, assets: $0) } ?? "")
             return (layout.path(.module(page)), text, drawn)
         }
         for case let (path, text, drawn)? in perModule {
@@ -188,8 +198,9 @@ public struct DocsBuilder {
         if let entries = graph.entries, !entries.isEmpty {
             texts[layout.path(.waysIn)] = waysInPage(entries, diagnostics: graph.diagnostics, pages: pages)
         }
-        if flavor == .mkdocs { texts["mkdocs.yml"] = mkdocsConfiguration(graph, pages: pages, features: leveled ? tree.all : [], featurePages: featurePages) }
-        return DocsPlan(texts: texts, pictures: pictures,
+        if flavor == .mkdocs { texts["mkdocs.yml"] = mkdocsConfiguration(graph, pages: pages, features: leveled ? tree.all : [], featurePages: featurePages,
+                                                                        hasScreens: !screenAssets.isEmpty) }
+        return DocsPlan(texts: texts, pictures: pictures, files: files,
                         map: layout.isDocC ? nil : DocsHTMLMap(path: layout.docsRoot + "map.html", docsLink: "modules/{name}.\(layout.pageExtension)", title: title))
     }
 
@@ -210,7 +221,8 @@ public struct DocsBuilder {
 
     // MARK: Pages
 
-    private func indexPage(_ index: GraphIndex, pages: PageNames, features: [Feature], featurePages: FeaturePages, services: ServiceIndex) -> String {
+    private func indexPage(_ index: GraphIndex, pages: PageNames, features: [Feature], featurePages: FeaturePages, services: ServiceIndex,
+                           hasScreens: Bool) -> String {
         let graph = index.graph
         let forward = graph.navigation.filter { !$0.kind.isBackward }
         let reached = Set(forward.filter { $0.from != $0.to }.map(\.to))
@@ -261,6 +273,7 @@ public struct DocsBuilder {
             "interactiveMap": layout.isDocC ? "" : "[Explore the interactive map](map.html): find a module, click it for its components, contracts and navigation, and see how a user gets there from the app's entry.",
             "hasEntryPoints": !entryPoints.isEmpty, "entryPoints": entryPoints,
             "hasWaysIn": !(graph.entries ?? []).isEmpty,
+            "hasScreens": hasScreens, "screensLink": layout.link("Every screen", to: .screens, from: .index),
             "waysInLink": layout.link("Ways in from outside", to: .waysIn, from: .index),
             "waysInCount": count((graph.entries ?? []).count, "way in", plural: "ways in"),
             "modules": modules,
@@ -294,7 +307,7 @@ public struct DocsBuilder {
         return rows
     }
 
-    private func mkdocsConfiguration(_ graph: Graph, pages: PageNames, features: [Feature], featurePages: FeaturePages) -> String {
+    private func mkdocsConfiguration(_ graph: Graph, pages: PageNames, features: [Feature], featurePages: FeaturePages, hasScreens: Bool) -> String {
         let safeTitle = { (name: String) -> String in
             name.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || " -_.".unicodeScalars.contains($0) } ? name : pages.page(name)
         }
@@ -307,6 +320,7 @@ public struct DocsBuilder {
             nav.append(Node.mapping(Node.Mapping([(Node("Features"), Node.sequence(Node.Sequence(entries)))])))
         }
         if !(graph.entries ?? []).isEmpty { nav.append(Node.mapping(Node.Mapping([(Node("Ways in from outside"), Node("ways-in.md"))]))) }
+        if hasScreens { nav.append(Node.mapping(Node.Mapping([(Node("Screens"), Node("screens.md"))]))) }
         if !modules.isEmpty { nav.append(Node.mapping(Node.Mapping([(Node("Modules"), Node.sequence(Node.Sequence(modules)))]))) }
         let root = Node.mapping(Node.Mapping([
             (Node("site_name"), Node(safeTitle(title))),
@@ -320,10 +334,11 @@ public struct DocsBuilder {
     // MARK: Pieces
 
     enum PageKind {
-        case index, module, feature
+        case index, module, feature, screens
         var page: DocsLayout.Page {
             switch self {
             case .index: return .index
+            case .screens: return .screens
             case .module: return .module("")
             case .feature: return .feature("")
             }

@@ -10,11 +10,15 @@ struct DocsLayout {
         case feature(String)
         /// The ways in from outside: deep links, universal links, notifications, quick actions.
         case waysIn
+        /// Every module's screen on one page.
+        case screens
     }
 
     enum Asset {
         case navigation, dependencies
         case wiring(String), neighbourhood(String), feature(String)
+        /// A picture of a module's screen: its name (the page name, with `-snapshot` for a snapshot) and extension.
+        case screen(String, String)
     }
 
     /// The DocC landing article's name: a hyphenated name no module's page name can take (Swift and
@@ -39,6 +43,8 @@ struct DocsLayout {
         case (.module(let name), false): return "modules/\(name).md"
         case (.feature(let name), false): return "features/\(name).md"
         case (.waysIn, false): return "ways-in.md"
+        case (.screens, false): return "screens.md"
+        case (.screens, true): return "AppMap-Screens.md"
         case (.index, true): return Self.doccRoot + ".md"
         case (.module(let name), true): return "Modules/\(name).md"
         case (.feature(let name), true): return "Features/Feature-\(name).md"
@@ -60,6 +66,7 @@ struct DocsLayout {
             case .wiring(let name): return "Resources/module-\(name)-wiring.svg"
             case .neighbourhood(let name): return "Resources/module-\(name)-map.svg"
             case .feature(let name): return "Resources/feature-\(name).svg"
+            case .screen(let name, let ext): return "Resources/screen-\(name).\(ext)"
             }
         }
         switch asset {
@@ -68,6 +75,7 @@ struct DocsLayout {
         case .wiring(let name): return "assets/modules/\(name).svg"
         case .neighbourhood(let name): return "assets/modules/\(name)-map.svg"
         case .feature(let name): return "assets/features/\(name).svg"
+        case .screen(let name, let ext): return "assets/screens/\(name).\(ext)"
         }
     }
 
@@ -98,6 +106,7 @@ struct DocsLayout {
     private func up(_ from: Page) -> String {
         if case .index = from { return "" }
         if case .waysIn = from { return "" }
+        if case .screens = from { return "" }
         return "../"
     }
 
@@ -114,6 +123,17 @@ struct DocsLayout {
             return "<object data=\"\(url)\" type=\"image/svg+xml\" style=\"max-width: 100%;\">\(MarkdownText.escape(alt))</object>"
         }
         return "[![\(MarkdownText.escape(alt))](\(url))](\(url))"
+    }
+
+    /// A screen's picture as an image `width` pixels wide (Markdown's images take the file's own size; a snapshot is often
+    /// 1,000 pixels wide), linked to the file; a plain image resource in DocC.
+    func image(_ asset: Asset, alt: String, width: Int, from: Page) -> String {
+        if isDocC {
+            let name = relativePath(asset).split(separator: "/").last.map(String.init) ?? ""
+            return "![\(MarkdownText.escape(alt))](\(MarkdownText.urlEscape(name)))"
+        }
+        let url = MarkdownText.urlEscape(up(from) + relativePath(asset))
+        return "<a href=\"\(url)\"><img src=\"\(url)\" width=\"\(width)\" alt=\"\(MarkdownText.attribute(alt))\"></a>"
     }
 
     /// How a picture links a module's box to its page (`{name}`): none in DocC (its pictures are images).

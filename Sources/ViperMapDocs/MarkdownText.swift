@@ -33,6 +33,11 @@ public enum MarkdownText {
     /// angle brackets percent-encoded, control characters dropped.
     public static func urlEscape(_ url: String) -> String { replace(url, urlTable) }
 
+    /// Text inside an HTML attribute written on a page (`alt="…"`): the characters HTML reads as entities, no line breaks.
+    public static func attribute(_ text: String) -> String { replace(text, attributeTable) }
+
+    private static let attributeTable: [Unicode.Scalar: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;", "\n": " ", "\r": " "]
+
     private static let textTable: [Unicode.Scalar: String] = {
         var table: [Unicode.Scalar: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "|": "&#124;", "\n": " ", "\r": " "]
         for scalar in "\\`*_[]#{}!".unicodeScalars { table[scalar] = "\\" + String(scalar) }

@@ -7,7 +7,7 @@ import ViperMapModel
 extension DocsBuilder {
     /// `around` is the module's neighbourhood (every edge of the module is in it); `own` its diagnostics; `targetCount` the app's targets.
     func modulePage(_ module: Module, around graph: Graph, diagnostics own: [Diagnostic], targetCount: Int, pages: PageNames,
-                    services: ServiceIndex, waysIn: [WayIn] = []) -> String {
+                    services: ServiceIndex, waysIn: [WayIn] = [], screens: String = "") -> String {
         let page = pages.page(module.name)
         let folder = module.path
         func here(_ file: String, _ line: Int?) -> String { location(file, line, relativeTo: folder) }
@@ -104,6 +104,7 @@ extension DocsBuilder {
             .map { ["severity": $0.severity.rawValue, "location": here($0.file, $0.line), "message": $0.message] }
         let context: [String: Any] = [
             "name": module.name,
+            "hasScreens": !screens.isEmpty, "screens": screens,
             "summary": summary,
             "folder": folder,
             "about": ModuleAbout.summary(of: module).map { MarkdownText.prose($0) } ?? "",

@@ -46,6 +46,7 @@ public struct ScanPipeline {
         for item in items { key.append(item.path + " " + (item.stamp ?? "unknown")) }
         // The projects decide which files are read and each module's targets.
         for project in input.projects { key.append("project " + project.path + " " + (Self.stamp(project.absolutePath) ?? "unknown")) }
+        key += input.imageStamps
         let scanKey = key.joined(separator: "\n")
         clock.mark("stamped")
         let stamped = !items.contains { $0.stamp == nil }
@@ -121,6 +122,10 @@ public struct ScanPipeline {
         public var found: [Diagnostic]
         public var selection: ProjectSelection
         public var projects: [SourceFile]
+        /// Snapshot tests' reference images (header read).
+        public var images: [SnapshotImageFact] = []
+        /// Their stamps, for the scan cache's key.
+        var imageStamps: [String] = []
     }
 
     /// The files under `paths` that a scan reads (SourceDiscovery's rules, then the projects' targets), not read yet.
@@ -128,7 +133,7 @@ public struct ScanPipeline {
         let discovery = SourceDiscovery(root: root, configuration: configuration, includeTests: includeTests)
         let discovered = try discovery.discoverAll(paths)
         var files = discovered.files
-        var found = discovered.diagnostics
+        let found = discovered.diagnostics
         clock.mark("discovered")
         var selection = ProjectSelection.none
         if !discovered.projects.isEmpty {
@@ -151,7 +156,10 @@ public struct ScanPipeline {
             item.stamp = stamp
             return item
         }
-        return Input(items: items, found: found, selection: selection, projects: discovered.projects)
+        var input = Input(items: items, found: found, selection: selection, projects: discovered.projects)
+        input.images = discovered.images.map { SnapshotReader.read($0) }
+        input.imageStamps = discovered.images.map { "image " + $0.path + " " + (Self.stamp($0.absolutePath) ?? "unknown") }
+        return input
     }
 
     /// The files the projects keep (all of them when no project decides, or when the config's `include` does).
@@ -168,7 +176,9 @@ public struct ScanPipeline {
 
     /// Reads and parses the sources on all threads, then builds the graph.
     public func scan(_ input: Input, progress: (@Sendable (Int, Int) -> Void)? = nil) -> Graph {
-        build(parse(input.items, found: input.found, selection: input.selection, progress: progress))
+        var parsed = parse(input.items, found: input.found, selection: input.selection, progress: progress)
+        parsed.images = input.images
+        return build(parsed)
     }
 
     /// The facts of every file, the diagnostics of the files that could not be read, and the targets that chose them.
@@ -176,6 +186,7 @@ public struct ScanPipeline {
         var facts: [FileFacts]
         var diagnostics: [Diagnostic]
         var selection: ProjectSelection
+        var images: [SnapshotImageFact] = []
     }
 
     /// Reads and parses the sources on all threads, reusing the cache's facts where the path and
@@ -251,7 +262,8 @@ public struct ScanPipeline {
         }
         let configuration = self.configuration
         let allDiagnostics = diagnostics
-        let graph = Parallel.onLargeStack { GraphBuilder(configuration: configuration).build(kept, diagnostics: allDiagnostics) }
+        let images = parsed.images
+        let graph = Parallel.onLargeStack { GraphBuilder(configuration: configuration).build(kept, diagnostics: allDiagnostics, snapshots: images) }
         return TargetAttribution.apply(selection, to: graph)
     }
 

@@ -59,12 +59,20 @@ public struct SourceDiscovery {
         public var files: [SourceFile]
         public var projects: [SourceFile]
         public var diagnostics: [Diagnostic]
+        /// Snapshot tests' reference images (`__Snapshots__/…png`, `ReferenceImages*/…png`), found in test folders too.
+        public var images: [SourceFile] = []
+    }
+
+    /// What a walk gathers.
+    private struct Gathered {
+        var files: [SourceFile] = []
+        var projects: [SourceFile] = []
+        var images: [SourceFile] = []
+        var diagnostics: [Diagnostic] = []
     }
 
     public func discoverAll(_ paths: [String]) throws -> Discovered {
-        var files: [SourceFile] = []
-        var projects: [SourceFile] = []
-        var diagnostics: [Diagnostic] = []
+        var found = Gathered()
         for path in paths {
             let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
             var isDir: ObjCBool = false
@@ -73,26 +81,32 @@ public struct SourceDiscovery {
             }
             if isDir.boolValue {
                 let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
-                walk(url.path, rootPath: rootPath, files: &files, projects: &projects, diagnostics: &diagnostics)
+                walk(url.path, rootPath: rootPath, sources: true, into: &found)
             } else {
-                files.append(SourceFile(path: relative(url), url: url))
+                found.files.append(SourceFile(path: relative(url), url: url))
             }
         }
+        var (files, projects) = (found.files, found.projects)
+        let diagnostics = found.diagnostics
         var seen: Set<String> = []
         files = files.filter { seen.insert($0.path).inserted && isIncluded($0.path) }
         var seenProjects: Set<String> = []
         projects = projects.filter { seenProjects.insert($0.path).inserted }
-        return Discovered(files: files.sorted { $0.path < $1.path }, projects: projects.sorted { $0.path < $1.path }, diagnostics: diagnostics)
+        var seenImages: Set<String> = []
+        let images = found.images.filter { seenImages.insert($0.path).inserted && isIncluded($0.path) }.sorted { $0.path < $1.path }
+        return Discovered(files: files.sorted { $0.path < $1.path }, projects: projects.sorted { $0.path < $1.path }, diagnostics: diagnostics,
+                          images: images)
     }
 
     /// The walk on plain path strings (URLs cost more than the walk itself on a large app).
-    private func walk(_ folder: String, rootPath: String, files: inout [SourceFile], projects: inout [SourceFile], diagnostics: inout [Diagnostic]) {
+    /// `sources` false: below a test folder, where only snapshot images are gathered.
+    private func walk(_ folder: String, rootPath: String, sources: Bool, snapshots: Bool = false, into found: inout Gathered) {
         func relativePath(_ path: String) -> String {
             path.hasPrefix(rootPath) ? String(path.dropFirst(rootPath.count)) : relative(URL(fileURLWithPath: path))
         }
         func source(_ path: String) -> SourceFile { SourceFile(path: relativePath(path), absolutePath: path) }
         guard let dir = opendir(folder) else {
-            diagnostics.append(Diagnostic(severity: .warning, file: relativePath(folder), message: "folder cannot be read; skipped"))
+            if sources { found.diagnostics.append(Diagnostic(severity: .warning, file: relativePath(folder), message: "folder cannot be read; skipped")) }
             return
         }
         var entries: [(name: String, type: UInt8)] = []
@@ -115,25 +129,28 @@ public struct SourceDiscovery {
             }
             switch kind {
             case UInt8(DT_LNK):
-                guard isSourceName(name) else { continue }
+                guard sources, isSourceName(name) else { continue }
                 var target = stat()
                 if stat(path, &target) != 0 {
                     let why = errno == ELOOP ? "is a symbolic link loop" : "is a broken symbolic link"
-                    diagnostics.append(Diagnostic(severity: .warning, file: relativePath(path), message: "\(why); skipped"))
+                    found.diagnostics.append(Diagnostic(severity: .warning, file: relativePath(path), message: "\(why); skipped"))
                     continue
                 }
-                if target.st_mode & S_IFMT == S_IFREG { files.append(source(path)) }
+                if target.st_mode & S_IFMT == S_IFREG { found.files.append(source(path)) }
             case UInt8(DT_DIR):
-                if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
+                let inSnapshots = snapshots || name == "__Snapshots__" || name.hasPrefix("ReferenceImages")
+                if sources, name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
                     let document = path + (name.hasSuffix(".xcodeproj") ? "/project.pbxproj" : "/contents.xcworkspacedata")
-                    if access(document, R_OK) == 0 { projects.append(source(document)) }
+                    if access(document, R_OK) == 0 { found.projects.append(source(document)) }
                     continue
                 }
-                if isExcludedFolder(name) { continue }
-                walk(path, rootPath: rootPath, files: &files, projects: &projects, diagnostics: &diagnostics)
+                if isExcludedFolder(name, forTests: false) { continue }
+                walk(path, rootPath: rootPath, sources: sources && !isExcludedFolder(name), snapshots: inSnapshots, into: &found)
             case UInt8(DT_REG):
-                if isSourceName(name) { files.append(source(path)) }
-                if Self.projectManifestNames.contains(name) { projects.append(source(path)) }
+                if snapshots, name.hasSuffix(".png") { found.images.append(source(path)) }
+                guard sources else { continue }
+                if isSourceName(name) { found.files.append(source(path)) }
+                if Self.projectManifestNames.contains(name) { found.projects.append(source(path)) }
             default:
                 continue
             }
@@ -146,7 +163,7 @@ public struct SourceDiscovery {
     public func keeps(_ path: String) -> Bool {
         let parts = path.split(separator: "/").map(String.init)
         guard let name = parts.last, isSourceName(name) else { return false }
-        guard !parts.contains(where: { $0.hasPrefix(".") }), !parts.dropLast().contains(where: isExcludedFolder) else { return false }
+        guard !parts.contains(where: { $0.hasPrefix(".") }), !parts.dropLast().contains(where: { isExcludedFolder($0) }) else { return false }
         return isIncluded(path)
     }
 
@@ -154,15 +171,16 @@ public struct SourceDiscovery {
     public func keepsProjectDocument(_ path: String) -> Bool {
         let parts = path.split(separator: "/").map(String.init)
         let folders = parts.dropLast().filter { !$0.hasSuffix(".xcodeproj") && !$0.hasSuffix(".xcworkspace") }
-        return !parts.contains { $0.hasPrefix(".") } && !folders.contains(where: isExcludedFolder)
+        return !parts.contains { $0.hasPrefix(".") } && !folders.contains(where: { isExcludedFolder($0) })
             && parts.dropLast().filter { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }.count <= 1
     }
 
-    private func isExcludedFolder(_ name: String) -> Bool {
+    /// `forTests` false: whether nothing in it is the app's (test folders hold snapshot images).
+    private func isExcludedFolder(_ name: String, forTests: Bool = true) -> Bool {
         if Self.excludedFolders.contains(name) || name.hasPrefix(".build") || name.hasSuffix(".xcassets") { return true }
         // Built or vendored bundles: their plists and nibs are compiled, not the app's source.
         if [".framework", ".xcframework", ".bundle", ".app", ".appex"].contains(where: { name.hasSuffix($0) }) { return true }
-        if !includeTests, name.hasSuffix("Tests") || name.hasSuffix("Specs") || name == "Tests" { return true }
+        if forTests, !includeTests, name.hasSuffix("Tests") || name.hasSuffix("Specs") || name == "Tests" { return true }
         return false
     }
 

@@ -107,6 +107,8 @@ public struct Module: Codable, Equatable, Sendable {
     public var services: [ServiceUse]?
     /// How complete its navigation is: its code's transition sites, followed or not (additive).
     public var coverage: Coverage?
+    /// Pictures of its screen the repository holds (additive; nil when none): Interface Builder scenes, then snapshot images.
+    public var screens: [Screen]?
 
     public init(name: String, path: String, components: [Component] = [], contracts: [Contract] = [], style: String? = nil,
                 targets: [String]? = nil) {
@@ -126,6 +128,7 @@ public struct Module: Codable, Equatable, Sendable {
         copy.entryPoints = entryPoints?.map { $0.sorted() }.sorted { ($0.file, $0.line, $0.declaration) < ($1.file, $1.line, $1.declaration) }
         copy.inputs = inputs?.map { $0.sorted() }.sorted { ($0.file, $0.line, $0.declaration) < ($1.file, $1.line, $1.declaration) }
         copy.services = services?.sorted { ($0.kind, $0.name) < ($1.kind, $1.name) }
+        copy.screens = screens?.sorted()
         return copy
     }
 }

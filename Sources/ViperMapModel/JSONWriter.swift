@@ -138,6 +138,7 @@ extension Module {
         if let inputs, !inputs.isEmpty { fields.append(("inputs", .array(inputs.map(\.jsonValue)))) }
         if let services, !services.isEmpty { fields.append(("services", .array(services.map(\.jsonValue)))) }
         if let coverage { fields.append(("coverage", coverage.jsonValue)) }
+        if let screens, !screens.isEmpty { fields.append(("screens", .array(screens.map(\.jsonValue)))) }
         return .object(fields)
     }
 }

@@ -32,6 +32,9 @@ struct Docs: ParsableCommand {
     @Option(help: "The site's title.")
     var title = "App map"
 
+    @Option(help: "For a graph JSON input: the source folder it was scanned from, where the screens' storyboards, XIBs and snapshot images are read (default: the JSON's folder).")
+    var sources: String?
+
     @Flag(help: "No messages on stderr.")
     var quiet = false
 
@@ -44,20 +47,23 @@ struct Docs: ParsableCommand {
         var builder = DocsBuilder(flavor: chosenFlavor, sourceURL: sourceURL, theme: chosenTheme,
                                   templates: try loadTemplates(), title: title)
         builder.rules = loaded.configuration?.rules ?? RuleSettings()
+        let console = Console(quiet: quiet)
+        builder.screens = ScreenFiles.draw(loaded.graph, root: ScreenFiles.root(input: input, sources: sources), console: console)
         let plan = builder.plan(loaded.graph)
         let folder = try OutputFolder(output)
-        let console = Console(quiet: quiet)
         // The pages are written while the pictures are drawn (libgvc draws one at a time; the disk waits on its own).
         let (pages, pictures) = Parallel.pair({ () -> Result<[Bool], Error> in
             Result { try plan.texts.sorted(by: { $0.key < $1.key }).map { try folder.write(Data($0.value.utf8), at: $0.key) } }
         }, { () -> Result<[Bool], Error> in
             Result { try plan.pictures.map { try folder.write(try draw($0, console: console), at: $0.path) } }
         })
-        let changed = try pages.get() + pictures.get()
+        let copied = try plan.files.sorted(by: { $0.key < $1.key }).map { try folder.write(Data($0.value), at: $0.key) }
+        let changed = try pages.get() + pictures.get() + copied
         var written = changed.filter { $0 }.count, unchanged = changed.count - written
         func record(_ changed: Bool) { if changed { written += 1 } else { unchanged += 1 } }
         if let html = plan.map {
-            let map = try HTMLMapDrawer.page(loaded.graph, theme: chosenTheme, title: html.title, docsLink: html.docsLink, sourceURL: sourceURL, console: console)
+            let map = try HTMLMapDrawer.page(loaded.graph, theme: chosenTheme, title: html.title, docsLink: html.docsLink, sourceURL: sourceURL, console: console,
+                                             screens: builder.screens?.pictures ?? [])
             record(try folder.write(map, at: html.path))
         }
         console.say("vipermap: docs for \(loaded.graph.modules.count) modules -> \(output) (\(written) files written, \(unchanged) unchanged)")

@@ -8,10 +8,11 @@ import ViperMapModel
 /// modules the navigation has levels: the features overview first, then each feature's own picture.
 enum HTMLMapDrawer {
     static func page(_ graph: Graph, theme: Theme, title: String, docsLink: String?, sourceURL: String?, console: Console,
-                     waysIn: Bool = true) throws -> Data {
+                     waysIn: Bool = true, screens: [ScreenDrawing.Picture] = [], thumbnails: Bool = false) throws -> Data {
         let ids = MapElementIDs(graph)
         var encoder = NavigationDOTEncoder(linkTemplate: "", theme: theme)
         encoder.waysIn = waysIn
+        if thumbnails { encoder.thumbnails = ScreenFiles.thumbnails(screens) }
         encoder.elementIDs = ids
         let tree = FeatureTree.complete(graph)
         let featurePages = FeaturePages(tree)
@@ -59,7 +60,7 @@ enum HTMLMapDrawer {
                 return try GraphvizRenderer.render(dot: encoder.encode(graph), layout: choice.engine, format: "svg")
             }
         }
-        let index = MapIndex(graph, docsLink: docsLink, sourceURL: sourceURL, theme: theme, tree: leveled ? tree : nil)
+        let index = MapIndex(graph, docsLink: docsLink, sourceURL: sourceURL, theme: theme, tree: leveled ? tree : nil, screens: screens)
         let html = HTMLMapPage.make(title: title, theme: theme, navigationSVG: String(decoding: navigation, as: UTF8.self),
                                     dependenciesSVG: String(decoding: dependencies, as: UTF8.self), index: index, levels: levelPictures)
         return Data(html.utf8)

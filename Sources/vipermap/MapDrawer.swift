@@ -85,6 +85,10 @@ enum MapDrawer {
             chosen = try ScreenFit.choose([MapShape(edgeLabels: false)]) { try attempt($0, engine: "sfdp") }
         }
         guard var drawing = chosen?.result else { throw InputError("\(picture.isEmpty ? "the map" : picture): Graphviz could not lay it out") }
+        if !encoder.thumbnails.isEmpty {
+            let svg = NodeThumbnails.place(in: String(decoding: drawing.svg, as: UTF8.self), pictures: encoder.thumbnails, fontSize: Double(encoder.moduleFontSize))
+            drawing.svg = Data(svg.utf8)
+        }
         if legend {
             let svg = LegendStrip.append(to: String(decoding: drawing.svg, as: UTF8.self), entries: legendEntries, font: encoder.theme.font,
                                          textColor: encoder.theme.cluster.text, background: encoder.theme.background)

@@ -49,6 +49,12 @@ struct Render: ParsableCommand {
     @Flag(help: "Leave out the ways in from outside (URLs, universal links, notifications, quick actions, activities) drawn beside App on the navigation map.")
     var hideWaysIn = false
 
+    @Flag(help: "Draw each module's box with a picture of its screen (a wireframe of its storyboard scene or XIB, or its snapshot test's image) on the navigation map (SVG and HTML).")
+    var screens = false
+
+    @Option(help: "For a graph JSON input: the source folder it was scanned from, where storyboards, XIBs and snapshot images are read (default: the JSON's folder).")
+    var sources: String?
+
     @Flag(help: "Print on stderr how the picture reads, from Graphviz's layout: navigation edges, relations, lines drawn, label overlaps, crossings.")
     var stats = false
 
@@ -95,10 +101,13 @@ struct Render: ParsableCommand {
             try emit(GraphCoding.encode(graph), graph)
             return
         }
+        // The screens' pictures: in the HTML map's panel always, in the boxes with --screens.
+        let pictures = format == "html" || screens
+            ? ScreenFiles.draw(graph, root: ScreenFiles.root(input: input, sources: sources), console: Console(quiet: quiet)).pictures : []
         if format == "html" {
             guard view == "navigation" else { throw InputError("--format html: the page holds the navigation and dependencies views (leave --view out)") }
             try emit(HTMLMapDrawer.page(graph, theme: chosenTheme, title: title, docsLink: docsLink, sourceURL: sourceURL, console: Console(quiet: quiet),
-                                        waysIn: !hideWaysIn), graph)
+                                        waysIn: !hideWaysIn, screens: pictures, thumbnails: screens), graph)
             return
         }
         if format == "mermaid" {
@@ -111,7 +120,8 @@ struct Render: ParsableCommand {
             return
         }
         let console = Console(quiet: quiet)
-        let drawing = try draw(graph, moduleName: moduleName, featureName: featureName, theme: chosenTheme, pages: pages, console: console)
+        let drawing = try draw(graph, moduleName: moduleName, featureName: featureName, theme: chosenTheme, pages: pages, console: console,
+                               thumbnails: ScreenFiles.thumbnails(pictures))
         if format == "dot" {
             try emit(Data(drawing.dot.utf8), graph)
             return
@@ -130,7 +140,8 @@ struct Render: ParsableCommand {
 
     /// What `render` draws for a view: a module's wiring, the dependencies, one feature's map, the
     /// features overview (past `FeatureTree.mapLimit` modules or with --collapse), or the module-by-module map.
-    private func draw(_ graph: Graph, moduleName: String?, featureName: String?, theme: Theme, pages: PageNames, console: Console) throws -> MapDrawing {
+    private func draw(_ graph: Graph, moduleName: String?, featureName: String?, theme: Theme, pages: PageNames, console: Console,
+                      thumbnails: [String: String] = [:]) throws -> MapDrawing {
         if let moduleName {
             var encoder = ModuleDOTEncoder(theme: theme, linkTemplate: linkTemplate)
             encoder.pages = pages
@@ -144,6 +155,7 @@ struct Render: ParsableCommand {
         encoder.pages = pages
         encoder.backEdges = BackEdgeDrawing(rawValue: backEdges) ?? .fold
         encoder.waysIn = !hideWaysIn
+        encoder.thumbnails = thumbnails
         if view == "dependencies" {
             if LayoutPlanner.size(modules: graph.modules.count, edges: graph.dependencies.count) > LayoutPlanner.sfdpLimit && !allModules || collapse {
                 let drawn = try MapDrawer.features({ shape in

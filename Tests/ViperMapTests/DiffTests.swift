@@ -448,7 +448,7 @@ import ViperMapModel
         let second = try pipeline.run([folder.path])
         #expect(second == first)
         let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".swift") || DocumentScanner.isDocument($0) }
+            .filter { $0.hasSuffix(".swift") || DocumentScanner.isDocument($0) || StoryboardScanner.isInterfaceFile($0) }
         #expect(cache.hits == files.count)
     }
 }

@@ -35,13 +35,21 @@ import ViperMapModel
     @Test(arguments: TestSupport.exampleApps)
     func exampleDocsAreUpToDate(_ app: String) throws {
         let committed = TestSupport.examples.appendingPathComponent("\(app)/docs")
-        let plan = DocsBuilder(title: app).plan(try example(app))
+        var builder = DocsBuilder(title: app)
+        builder.screens = try TestSupport.screens(app)
+        let plan = builder.plan(try example(app))
         let html = try #require(plan.map)
-        let expected = Set(plan.texts.keys).union(plan.pictures.map(\.path)).union([html.path])
+        let expected = Set(plan.texts.keys).union(plan.pictures.map(\.path)).union([html.path]).union(plan.files.keys)
         #expect(Set(files(under: committed)) == expected, "run `make examples` to regenerate Examples/\(app)/docs")
         // The HTML map holds today's index of the graph.
         let map = String(decoding: FileManager.default.contents(atPath: committed.appendingPathComponent(html.path).path) ?? Data(), as: UTF8.self)
-        #expect(map.contains(">" + MapIndex(try example(app), docsLink: html.docsLink).json() + "</script>"), "\(app)/docs/map.html is stale: run `make examples`")
+        #expect(map.contains(">" + MapIndex(try example(app), docsLink: html.docsLink, screens: builder.screens?.pictures ?? []).json() + "</script>"),
+                "\(app)/docs/map.html is stale: run `make examples`")
+        // The screens' wireframes (golden SVGs) and snapshot copies, byte for byte.
+        for (path, bytes) in plan.files {
+            let onDisk = FileManager.default.contents(atPath: committed.appendingPathComponent(path).path) ?? Data()
+            #expect(onDisk == Data(bytes), "\(app)/docs/\(path) is stale: run `make examples`")
+        }
         for (path, text) in plan.texts {
             let onDisk = FileManager.default.contents(atPath: committed.appendingPathComponent(path).path) ?? Data()
             #expect(String(decoding: onDisk, as: UTF8.self) == text, "\(app)/docs/\(path) is stale: run `make examples`")

@@ -11,8 +11,8 @@ public struct GraphBuilder {
         self.configuration = configuration
     }
 
-    public func build(_ scanned: [FileFacts], diagnostics: [Diagnostic] = []) -> Graph {
-        buildCounting(scanned, diagnostics: diagnostics).graph
+    public func build(_ scanned: [FileFacts], diagnostics: [Diagnostic] = [], snapshots: [SnapshotImageFact] = []) -> Graph {
+        buildCounting(scanned, diagnostics: diagnostics, snapshots: snapshots).graph
     }
 
     /// What building a graph cost, counted rather than timed (the same for the same input in every run):
@@ -23,7 +23,7 @@ public struct GraphBuilder {
     }
 
     /// `build`, with the work it did.
-    public func buildCounting(_ scanned: [FileFacts], diagnostics: [Diagnostic] = []) -> (graph: Graph, work: Work) {
+    public func buildCounting(_ scanned: [FileFacts], diagnostics: [Diagnostic] = [], snapshots: [SnapshotImageFact] = []) -> (graph: Graph, work: Work) {
         var clock = PhaseClock()
         defer { clock.report() }
         // One type, one name, whichever language names it.
@@ -76,7 +76,10 @@ public struct GraphBuilder {
                         message: "does not parse cleanly (\(file.syntaxErrors.count) syntax error\(file.syntaxErrors.count == 1 ? "" : "s"), first: \(error.message)); scanned what parsed"))
                 }
             }
-            let graph = Graph(modules: guided, navigation: edges, dependencies: dependencies, diagnostics: allDiagnostics,
+            // 6. The pictures of each module's screen: its Interface Builder scenes, its snapshot tests' images.
+            let pictured = ScreenResolver.apply(to: guided, files: files, snapshots: snapshots)
+            allDiagnostics += pictured.diagnostics
+            let graph = Graph(modules: pictured.modules, navigation: edges, dependencies: dependencies, diagnostics: allDiagnostics,
                               entries: navigated.entries.isEmpty ? nil : navigated.entries).sorted()
             return Self.withCoverage(graph, sites: navigated.sites)
         })

@@ -54,6 +54,14 @@ enum TestSupport {
         try GraphCoding.decode(try Data(contentsOf: examples.appendingPathComponent("\(app)/graph.json")))
     }
 
+    /// The pictures of an example app's screens, drawn from its own files (as `vipermap docs Examples/APP/graph.json` does).
+    static func screens(_ app: String) throws -> ScreenDrawing {
+        let root = examples.appendingPathComponent(app)
+        return ScreenDrawing.draw(try loadExampleGraph(app).modules) { path in
+            FileManager.default.contents(atPath: root.appendingPathComponent(path).path).map { [UInt8]($0) }
+        }
+    }
+
     static func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("vipermap-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

@@ -30,6 +30,9 @@ public struct NavigationDOTEncoder: Sendable {
     public var boxes = true
     /// Draw the ways in from outside (deep links, notifications, quick actions) as nodes beside `App`.
     public var waysIn = true
+    /// Pictures of modules' screens drawn in their boxes (`--screens`), as data URLs by module: the boxes are made
+    /// tall with the label at the bottom, and `NodeThumbnails` puts each picture in its box once laid out.
+    public var thumbnails: [String: String] = [:]
 
     public init(linkTemplate: String = "modules/{name}.md", graphAttributes: [String] = [], theme: Theme = .light, edgeLabels: Bool = true) {
         self.linkTemplate = linkTemplate
@@ -149,7 +152,8 @@ public struct NavigationDOTEncoder: Sendable {
         let text = module.path.isEmpty ? module.name : "\(module.name) (\(module.path))"
         // On the HTML map the panel says what a module's tooltip would (the page stays small on big apps).
         let tooltip = elementIDs != nil ? "" : "tooltip=\(DOTText.quoted(text))"
-        return "\(DOTText.quoted(module.name)) [\(id)\(url)\(tooltip)];"
+        let tall = thumbnails[module.name] == nil ? "" : "\(tooltip.isEmpty ? "" : ", ")height=\(NodeThumbnails.boxHeight), labelloc=b"
+        return "\(DOTText.quoted(module.name)) [\(id)\(url)\(tooltip)\(tall)];"
     }
 
     /// The folder that holds a module's home folder ("" at the top level).

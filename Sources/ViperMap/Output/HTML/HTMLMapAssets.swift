@@ -53,6 +53,7 @@ enum HTMLMapAssets {
     .vm-badge-key { display: inline-flex; align-items: center; gap: 3px; margin-left: 6px; }
     .vm-badge-dot { display: inline-block; min-width: 14px; height: 14px; border-radius: 7px; background: #c2410c; color: #fff; font: bold 9px/14px sans-serif; text-align: center; }
     .vm-cov { margin: 4px 0; }
+    .vm-screen { display: block; max-width: 180px; max-height: 360px; margin: 6px 0; border: 1px solid #d1d1d6; border-radius: 6px; }
     #vm-crumbs { gap: 4px; align-items: center; }
     #vm-crumbs[hidden] { display: none; }
     .vm-level[hidden] { display: none; }

@@ -390,6 +390,7 @@ enum HTMLMapScript {
         panel.appendChild(el('h2', m.name));
         if (m.path) panel.appendChild(el('div', m.path, 'vm-muted'));
         if (m.about) panel.appendChild(el('p', m.about, 'vm-about'));
+        if (m.pic) { var pic = el('img', '', 'vm-screen'); pic.src = m.pic; pic.alt = m.pf; pic.title = m.pf; panel.appendChild(pic); }
         if (m.targets && m.targets.length) panel.appendChild(el('div', (m.targets.length > 1 ? 'targets ' : 'target ') + m.targets.join(', '), 'vm-muted vm-targets'));
         if (m.docs) { var d = el('a', 'Docs page'); d.href = m.docs; panel.appendChild(d); }
         var way = el('button', 'How do I get here?');

@@ -35,6 +35,8 @@ public struct MapIndex: Encodable, Equatable, Sendable {
         var outside: [Outside]?
         /// Its code's transition sites and how many the scan followed (omitted in graphs without coverage).
         var cs: Int?, cf: Int?
+        /// A picture of its screen as a data URL, and where it comes from (omitted when none).
+        var pic: String?, pf: String?
     }
 
     public struct Outside: Encodable, Equatable, Sendable {
@@ -109,7 +111,11 @@ public struct MapIndex: Encodable, Equatable, Sendable {
     }
 
     /// `docsLink`: a template such as `modules/{name}.md` (nil: no docs links); `sourceURL`: `{path}`, `{line}`.
-    public init(_ graph: Graph, docsLink: String? = nil, sourceURL: String? = nil, theme: Theme = .light, tree: FeatureTree? = nil) {
+    /// `screens`: each module's picture (the first drawn).
+    public init(_ graph: Graph, docsLink: String? = nil, sourceURL: String? = nil, theme: Theme = .light, tree: FeatureTree? = nil,
+                screens: [ScreenDrawing.Picture] = []) {
+        var pictureOf: [String: ScreenDrawing.Picture] = [:]
+        for picture in screens where pictureOf[picture.module] == nil && picture.data.count <= Self.pictureCap { pictureOf[picture.module] = picture }
         let ids = MapElementIDs(graph)
         var levelOf: [String: Int] = [:]
         if let tree {
@@ -136,7 +142,8 @@ public struct MapIndex: Encodable, Equatable, Sendable {
                    opens: module.entryPoints.map { $0.map(\.declaration) },
                    services: module.services.map { $0.map { Service(n: $0.name, k: $0.kind, o: serviceUsers.modules(using: $0.name).filter { $0 != module.name }) } },
                    outside: waysIn[module.name].map { $0.map { Outside(k: $0.kind, p: $0.pattern, h: $0.how.rawValue, v: $0.via, f: $0.file, l: $0.line) } },
-                   cs: module.coverage?.sites, cf: module.coverage?.followed)
+                   cs: module.coverage?.sites, cf: module.coverage?.followed,
+                   pic: pictureOf[module.name].map(\.dataURL), pf: pictureOf[module.name].map(\.origin))
         }
         // Each edge names the line it is drawn on: its own, or (a folded pop or dismiss) the line that showed the screen.
         var lineOf: [NavigationEdge: String] = [:]
@@ -162,6 +169,9 @@ public struct MapIndex: Encodable, Equatable, Sendable {
         levels = tree.map(Self.levels)
         fontSize = NavigationDOTEncoder(theme: theme).moduleFontSize
     }
+
+    /// The largest picture put in the page (a snapshot past it is left to the docs).
+    static let pictureCap = 256 << 10
 
     private static func gaps(_ diagnostics: [Diagnostic]) -> [Gap]? {
         let gaps = diagnostics.filter(\.isNavigationGap).map { Gap(m: $0.message, f: $0.file, l: $0.line ?? 0) }

@@ -15,7 +15,7 @@ public enum StoryboardScanner {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         let isXib = fileName.hasSuffix(".xib")
         let name = String(fileName.dropLast(isXib ? 4 : 11))
-        let reader = Reader()
+        let reader = Reader(isXib: isXib)
         let parser = XMLParser(data: Data(text.utf8))
         parser.delegate = reader
         parser.shouldProcessNamespaces = false
@@ -29,8 +29,12 @@ public enum StoryboardScanner {
         if errors.isEmpty, !reader.sawDocument {
             errors.append(SyntaxErrorFact(line: 1, message: "not an Interface Builder document (no <document> element)"))
         }
-        let fact = StoryboardFact(name: name, isXib: isXib, initialScene: reader.initialScene, initialLine: reader.initialLine,
+        var fact = StoryboardFact(name: name, isXib: isXib, initialScene: reader.initialScene, initialLine: reader.initialLine,
                                   scenes: reader.scenes)
+        fact.device = reader.device
+        fact.views = reader.topViews
+        // A xib's File's Owner shows the file's first top-level view.
+        for i in fact.scenes.indices where fact.scenes[i].controller == .owner { fact.scenes[i].size = reader.topViews.first?.size }
         return FileFacts(path: path, syntaxErrors: errors, storyboard: fact)
     }
 
@@ -48,6 +52,13 @@ public enum StoryboardScanner {
         var initialLine = 0
         var sawDocument = false
         var errors: [SyntaxErrorFact] = []
+        var device: String?
+        /// A xib's top-level views, in document order (with an empty class when they have none).
+        var topViews: [InterfaceViewFact] = []
+        private let isXib: Bool
+        /// The depth of the view element whose frame is being looked for (a scene's root view, a xib's top-level view).
+        private var framedDepth = -1
+        init(isXib: Bool) { self.isXib = isXib }
         /// The scene controller being read (segues inside it are its own), and how deep its element is.
         private var current: SceneFact?
         private var depth = 0
@@ -67,6 +78,19 @@ public enum StoryboardScanner {
                 finished = nil
                 loose = []
                 return
+            }
+            if elementName == "rect", attributes["key"] == "frame", depth == framedDepth + 1, framedDepth >= 0 {
+                let size = SizeFact(width: Double(attributes["width"] ?? "") ?? 0, height: Double(attributes["height"] ?? "") ?? 0)
+                if current != nil { current!.size = size } else if !topViews.isEmpty { topViews[topViews.count - 1].size = size }
+                framedDepth = -1
+                return
+            }
+            if elementName == "device", device == nil, let id = attributes["id"] { device = id }
+            if current != nil, depth == currentDepth + 1, attributes["key"] == "view", current!.size == nil { framedDepth = depth }
+            // `<document><objects><view …>`: a xib's top-level view.
+            if isXib, current == nil, depth == 3, elementName != "placeholder", let id = attributes["id"], attributes["key"] == nil {
+                topViews.append(InterfaceViewFact(id: id, customClass: attributes["customClass"] ?? "", line: line))
+                framedDepth = depth
             }
             if elementName == "document" {
                 sawDocument = true
@@ -107,6 +131,7 @@ public enum StoryboardScanner {
         }
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+            if depth == framedDepth { framedDepth = -1 }
             if depth == currentDepth, let scene = current {
                 if sceneDepth >= 0 { finished = scene } else { scenes.append(scene) }
                 current = nil
