@@ -102,6 +102,26 @@ private let browserTestsRun = chromium != nil || ProcessInfo.processInfo.environ
         #expect(panel(dom).contains("Transition sites in its code: \(open.coverage!.sites), followed \(open.coverage!.followed)"))
     }
 
+    /// The panel shows the module's screen (its wireframe, from the app's storyboard) and, with `--screens`, every
+    /// pictured module's box on the map holds its picture; the page stays self-contained (data URLs only).
+    @Test(.enabled(if: browserTestsRun, "needs chromium (make setup installs it)"))
+    func thePanelShowsTheModulesScreen() throws {
+        let folder = try TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let graph = try TestSupport.loadExampleGraph("TrailGuide")
+        let sources = TestSupport.examples.appendingPathComponent("TrailGuide").path
+        let file = try page(graph, in: folder, extra: ["--sources", sources, "--screens"])
+        let (dom, console) = try browse(file, "module=TrailList", window: "1600,1000")
+        #expect(console.isEmpty, "console: \(console)")
+        let shown = panel(dom)
+        #expect(shown.contains("class=\"vm-screen\"") && shown.contains("src=\"data:image/svg+xml;base64,"), "the panel has no picture")
+        #expect(shown.contains("wireframe of TrailListViewController"))
+        let pictured = graph.modules.filter { !($0.screens ?? []).isEmpty }.count
+        #expect(pictured >= 5)
+        #expect(dom.components(separatedBy: "class=\"vm-thumbnail\"").count - 1 == pictured)
+        #expect(!dom.contains("href=\"file:") && !dom.contains("src=\"file:"))
+    }
+
     /// A map too big to read whole opens zoomed on the entry's corner, inside the drawing: no empty band above or
     /// beside it (the camera box lies within the picture on each axis the picture overflows).
     @Test(.enabled(if: browserTestsRun, "needs chromium (make setup installs it)"))

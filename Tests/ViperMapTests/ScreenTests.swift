@@ -135,8 +135,9 @@ import ViperMapModel
                                         width: 390, height: 844)])
     }
 
-    /// A xib is a class's view by its File's Owner, or by its own name when the owner names no class; its first
-    /// top-level view is the screen, at that view's size.
+    /// A xib is a class's view by its File's Owner, or by its own name (UIKit loads `XViewController.xib` for an
+    /// `XViewController` made without a nib name, whatever owner class the file names, as a copied xib keeps its
+    /// first owner); its first top-level view is the screen, at that view's size.
     @Test func aXibIsTheScreenOfItsOwnerOrOfTheClassItIsNamedFor() throws {
         func xib(owner: String?) -> String {
             """
@@ -150,15 +151,16 @@ import ViperMapModel
             """
         }
         var files: [String: String] = [:]
-        for name in ["Cart", "Shop"] {
+        for name in ["Cart", "Shop", "List"] {
             files["App/\(name)/\(name)ViewController.swift"] = "class \(name)ViewController: UIViewController {}"
             files["App/\(name)/\(name)Presenter.swift"] = "class \(name)Presenter {}"
             files["App/\(name)/\(name)Router.swift"] = "class \(name)Router {}"
         }
         files["App/Cart/CartScreen.xib"] = xib(owner: "CartViewController")
         files["App/Shop/ShopViewController.xib"] = xib(owner: nil)
+        files["App/List/ListViewController.xib"] = xib(owner: "FavouritesViewController")
         let graph = TestSupport.graph(files)
-        for name in ["Cart", "Shop"] {
+        for name in ["Cart", "Shop", "List"] {
             let module = try #require(graph.modules.first { $0.name == name })
             let screen = try #require(module.screens?.first, "\(name) has no screen")
             #expect(screen.source == "xib" && screen.scene == "root" && screen.viewClass == "\(name)ViewController")

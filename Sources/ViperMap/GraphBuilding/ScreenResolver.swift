@@ -54,9 +54,10 @@ struct ScreenResolver {
         var result: [Screen] = []
         if document.isXib {
             guard let first = document.views.first else { return [] }
-            // The File's Owner shows the first top-level view; a file named for a class without an owner class is that class's.
+            // The File's Owner shows the first top-level view; so does a view controller made without a nib name, which
+            // UIKit loads from the nib named after its class, whatever owner class the file names.
             let owners = document.scenes.filter { $0.controller == .owner }.compactMap(\.customClass)
-            for owner in owners.isEmpty ? [document.name] : owners { result.append(screen(first.id, owner, first.size)) }
+            for owner in Set(owners + [document.name]).sorted() { result.append(screen(first.id, owner, first.size)) }
             for view in document.views where !view.customClass.isEmpty { result.append(screen(view.id, view.customClass, view.size)) }
             return result
         }

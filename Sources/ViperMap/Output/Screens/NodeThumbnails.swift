@@ -3,7 +3,7 @@
 /// picture are left as they are.
 public enum NodeThumbnails {
     /// A pictured module's box height in inches (the picture takes what the label leaves).
-    public static let boxHeight = 1.6
+    public static let boxHeight = 1.2
 
     /// `pictures`: data URLs by module name; `fontSize`: the module labels' size (the band the label keeps).
     public static func place(in svg: String, pictures: [String: String], fontSize: Double) -> String {

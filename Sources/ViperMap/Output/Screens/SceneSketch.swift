@@ -42,6 +42,9 @@ public struct SceneSketch: Sendable {
     /// Views drawn at most; a scene with more says how many it left out.
     public static let viewCap = 1500
 
+    /// Nothing drawn but the screen itself: no view inside the root, no bar (a view whose content the code makes).
+    public var isEmpty: Bool { navigationTitle == nil && (root?.children.isEmpty ?? true) }
+
     /// Every text it holds, depth first (what a test checks the drawing shows).
     public var allTexts: [String] {
         var result: [String] = navigationTitle.map { [$0] } ?? []

@@ -9,12 +9,22 @@ public struct SceneSketchReader {
     private var dropped = 0
 
     public static func sketch(_ document: InterfaceElement, scene id: String, size: (width: Double, height: Double)) -> SceneSketch? {
-        guard let element = document.first(where: { $0["id"] == id && $0.name != "segue" && $0.name != "outlet" }) else { return nil }
+        guard var element = document.first(where: { $0["id"] == id && $0.name != "segue" && $0.name != "outlet" }) else { return nil }
         var reader = SceneSketchReader(colors: Self.resourceColors(document))
         var sketch = SceneSketch(width: size.width, height: size.height)
+        // A navigation controller shows its root screen under its bar.
+        var shownBy: String?
+        if element.name == "navigationController", let root = Self.destinations(of: element, relationship: "rootViewController").first,
+           let target = document.first(where: { $0["id"] == root && $0["sceneMemberID"] == "viewController" }) {
+            shownBy = element["customClass"] ?? "a navigation controller"
+            element = target
+        }
         let isController = element.keyed("view") != nil || element.name.hasSuffix("Controller") || element["sceneMemberID"] == "viewController"
         if isController {
-            sketch.navigationTitle = element.child("navigationItem").flatMap { $0["title"] ?? "" }
+            // The bar of the navigation controller it is in: its navigation item's title, else the controller's own.
+            let inNavigation = shownBy != nil || element.child("navigationItem") != nil || Self.isPushed(element, in: document)
+            sketch.navigationTitle = inNavigation ? (element.child("navigationItem")?["title"] ?? element["title"] ?? "") : nil
+            if let shownBy { sketch.caption = "the root screen of \(shownBy)" }
             if let view = element.keyed("view") {
                 sketch.root = reader.view(view, origin: (0, 0), parentSize: (size.width, size.height), stackAxis: nil)
                 // A list or scroll view runs under the navigation bar: its content starts below it.
@@ -55,12 +65,24 @@ public struct SceneSketchReader {
         return copy
     }
 
+    /// The ids a controller's relationship segues of this kind lead to.
+    static func destinations(of controller: InterfaceElement, relationship: String) -> [String] {
+        (controller.child("connections")?.children ?? []).filter { $0.name == "segue" && $0["relationship"] == relationship }.compactMap { $0["destination"] }
+    }
+
+    /// Whether a navigation controller holds it as its root, or a push or show segue leads to it.
+    static func isPushed(_ controller: InterfaceElement, in document: InterfaceElement) -> Bool {
+        guard let id = controller["id"] else { return false }
+        return document.first { segue in
+            segue.name == "segue" && segue["destination"] == id
+                && (segue["relationship"] == "rootViewController" || ["show", "push"].contains(segue["kind"] ?? ""))
+        } != nil
+    }
+
     /// A tab bar controller's tabs: the tab bar items of the screens its `viewControllers` relationships hold.
     static func tabTitles(of controller: InterfaceElement, in document: InterfaceElement) -> [String] {
-        let segues = controller.child("connections")?.children.filter { $0.name == "segue" && $0["relationship"] == "viewControllers" } ?? []
-        return segues.compactMap { segue in
-            guard let destination = segue["destination"],
-                  let target = document.first(where: { $0["id"] == destination && $0["sceneMemberID"] == "viewController" }) else { return nil }
+        Self.destinations(of: controller, relationship: "viewControllers").compactMap { destination in
+            guard let target = document.first(where: { $0["id"] == destination && $0["sceneMemberID"] == "viewController" }) else { return nil }
             return target.child("tabBarItem")?["title"] ?? target["title"]
         }
     }

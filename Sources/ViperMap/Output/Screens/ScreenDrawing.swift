@@ -11,6 +11,8 @@ public struct ScreenDrawing: Sendable {
         public var data: [UInt8]
         /// `svg` or `png`.
         public var ext: String
+        /// A wireframe of a view with nothing inside (left out of the map's boxes: it would only make them tall).
+        public var isEmpty = false
 
         /// The picture inside a page: `data:image/svg+xml;base64,…`.
         public var dataURL: String {
@@ -51,7 +53,8 @@ public struct ScreenDrawing: Sendable {
                 guard case .success(let document) = parsed, let scene = screen.scene,
                       let sketch = SceneSketchReader.sketch(document, scene: scene, size: (Double(screen.width), Double(screen.height))) else { continue }
                 let title = "\(module.name): \(screen.viewClass) in \(screen.file)"
-                result.pictures.append(Picture(module: module.name, screen: screen, data: Array(WireframeSVG.draw(sketch, title: title).utf8), ext: "svg"))
+                result.pictures.append(Picture(module: module.name, screen: screen, data: Array(WireframeSVG.draw(sketch, title: title).utf8), ext: "svg",
+                                               isEmpty: sketch.isEmpty))
                 drawn = true
             }
             if let snapshot = screens.first(where: { $0.source == "snapshot" }) {

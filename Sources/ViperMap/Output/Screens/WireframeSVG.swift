@@ -19,6 +19,7 @@ public enum WireframeSVG {
         }
         var notes: [String] = []
         if let caption = sketch.caption { notes.append(caption) }
+        if sketch.isEmpty, sketch.caption == nil { notes.append("no views inside in the file: the code makes this screen's content") }
         if sketch.placedViews > 0 { notes.append("\(sketch.placedViews) view\(sketch.placedViews == 1 ? "" : "s") without a frame in the file, placed in order") }
         if sketch.droppedViews > 0 { notes.append("\(sketch.droppedViews) more views not drawn (the cap is \(SceneSketch.viewCap))") }
         for (i, note) in notes.enumerated() {
@@ -90,6 +91,14 @@ public enum WireframeSVG {
             out += text(Self.names[v.kind] ?? v.kind, x: f.x + f.width / 2, y: midY, size: 13, anchor: "middle", color: muted, width: f.width)
         case "stackView":
             out += "<rect \(box) fill=\"\(v.fill ?? "none")\" stroke=\"\(stroke)\" stroke-dasharray=\"4 3\"/>"
+        case "tableView" where !v.children.contains { $0.kind == "tableViewCell" }:
+            // A list whose cells the code makes: faint rows, so that it reads as a list.
+            out += "<rect \(box) fill=\"\(v.fill ?? "none")\" stroke=\"\(stroke)\" stroke-width=\"0.5\"/>"
+            var y = f.y + 44
+            while y < f.y + f.height - 1, y < f.y + 44 * 12 {
+                out += "<path d=\"M\(n(f.x + 16)) \(n(y))H\(n(f.x + f.width))\" stroke=\"#e5e5ea\"/>"
+                y += 44
+            }
         case "tableViewCell", "collectionViewCell":
             out += "<rect \(box) fill=\"\(v.fill ?? "#ffffff")\"/><path d=\"M\(n(f.x + 16)) \(n(f.y + f.height))H\(n(f.x + f.width))\" stroke=\"\(stroke)\"/>"
         default:
