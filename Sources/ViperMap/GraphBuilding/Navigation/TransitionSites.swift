@@ -30,7 +30,7 @@ struct TransitionSiteFinder {
 
     /// Names that show or close a screen, with the argument labels each must have (nil: any).
     static let callNames: Set<String> = Set(UIKitModel.showMethods.keys).union(UIKitModel.swiftUIShows.keys).union([
-        "setViewControllers", "setViewController", "performSegue", "performSegueWithIdentifier", "NavigationLink",
+        "setViewControllers", "setViewController", "performSegue", "performSegueWithIdentifier", "NavigationLink", "TabView",
         "openModuleUsingFactory", "openModuleUsingSegue", "closeCurrentModule", "closeModulesUntil", "closeTopModules",
     ])
     /// Properties whose assignment changes the screen.
@@ -54,6 +54,8 @@ struct TransitionSiteFinder {
         case "navigationDestination": return first == "for" || first == "isPresented" || first == "item"
         // `NavigationLink(title, value: entry)` hands a value to the stack's `navigationDestination`, the site that shows it.
         case "NavigationLink": return !labels.contains("value")
+        // `TabView { … }`: its children are the screens it holds side by side.
+        case "TabView": return labels.last == nil && !labels.isEmpty
         default: return true
         }
     }

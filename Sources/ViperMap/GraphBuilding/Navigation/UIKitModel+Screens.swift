@@ -58,9 +58,18 @@ extension UIKitModel {
     /// A module's screen for sure: its view (a view controller), or a screen known only by its module.
     func isScreen(_ value: Value) -> Bool {
         switch value {
-        case .object(let type, _, _):
-            guard moduleOfType[type] != nil else { return false }
-            return roleOfType[type] == .view || type.hasSuffix("Controller") || type.hasSuffix("VC")
+        case .object(let type, _, let fields):
+            guard let module = moduleOfType[type] else { return false }
+            if roleOfType[type] == .view || type.hasSuffix("Controller") || type.hasSuffix("VC") { return true }
+            // A view of a module that its builder makes holding the module's presenter (`AtlasCanvas(presenter: presenter)`)
+            // is its screen, whatever its name says; a subview its views make with the presenter (a filter, a card) is not.
+            guard builderMade.contains(type) else { return false }
+            return fields.entries.contains { field in
+                field.values.contains { held in
+                    guard case .object(let heldType, _, _) = held else { return false }
+                    return moduleOfType[heldType] == module && roleOfType[heldType] == .presenter
+                }
+            }
         case .token("module", _): return true
         case .token where value.chosen != nil: return isScreen(value.chosen!.value)
         default: return false

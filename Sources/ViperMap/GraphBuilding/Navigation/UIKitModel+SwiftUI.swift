@@ -70,11 +70,28 @@ extension UIKitModel {
         let content = viewContent(call)
         let own = call.owner.flatMap { moduleOfType[$0] }
         let screens = content.filter { isScreen($0) && (own == nil || modules(of: [$0]) != [own!]) }
-        guard own != nil else { return ExternalResult(returns: screens.isEmpty ? [.object(call.name, exact: true, fields: Fields())] : screens) }
+        guard own != nil else {
+            // In the app's own code the container stands for its screens: whoever shows it shows them.
+            if call.name == "TabView" { settled.insert(unit: call.unit, line: call.line) }
+            return ExternalResult(returns: screens.isEmpty ? [.object(call.name, exact: true, fields: Fields())] : screens)
+        }
         var result = ExternalResult(returns: [.object(call.name, exact: true, fields: Fields())])
         result.runsClosures = false
         if !screens.isEmpty {
             result.effects = show(.embed, screens, container: ValueSet(), expr: .other, items: nil, call: call.name + " {…}", callOwner: call.owner)
+            return result
+        }
+        // A tab view (a transition site) with no other module's screen in it: its own views and plain views are part of its
+        // screen; a view the scan cannot type is said.
+        guard call.name == "TabView" else { return result }
+        let unknown = content.filter { isScreenLike($0) && !isKnownNonModule($0) && modules(of: [$0]).isEmpty }
+        if unknown.isEmpty {
+            settled.insert(unit: call.unit, line: call.line)
+        } else {
+            let names = Set(unknown.compactMap { value -> String? in if case .object(let t, _, _) = value { return t } else { return nil } }).sorted()
+            let what = names.isEmpty ? "a view" : "a view typed only as " + names.joined(separator: " or ")
+            result.effects = [(ShowEffect.tag(.embed), [ValueSet(), ValueSet()],
+                               ShowEffect.unknown(call.name + " {…}", "it holds \(what), which the scan cannot tell as a module's screen or a plain view"))]
         }
         return result
     }

@@ -16,6 +16,9 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
     /// View controller classes no module owns that the routers or builders of two or more modules make:
     /// a shared screen template each module configures for itself.
     let sharedScreens: Set<String>
+    /// Types of a module that the module's own builder makes (`AnyView(AtlasCanvas(presenter: presenter))`): what it
+    /// assembles is its screen, whatever the type's name says.
+    let builderMade: Set<String>
     /// Transition sites found to show no module's screen (see `TransitionSites.swift`).
     let settled = SettledSites()
 
@@ -28,12 +31,14 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
         self.storyboards = storyboards
         moduleNames = Set(moduleOfType.values)
         var makers: [String: Set<String>] = [:]
+        var made: Set<String> = []
         for unit in program.units {
             guard let owner = unit.owner, let m = moduleOfType[owner], roleOfType[owner] == .router || roleOfType[owner] == .builder else { continue }
             func visit(_ expr: Expr) {
                 switch expr {
                 case .call(let callee, let args):
                     if case .name(let t) = callee, moduleOfType[t] == nil, program.index.isKnownType(t) { makers[t, default: []].insert(m) }
+                    if case .name(let t) = callee, moduleOfType[t] == m, roleOfType[owner] == .builder { made.insert(t) }
                     // The same storyboard scene instantiated by two modules' routing code: a template too.
                     if case .member(_, let name) = callee, Self.instantiations.contains(name), case .literal(let id)? = args.first?.value {
                         makers[Self.sceneKey(id), default: []].insert(m)
@@ -55,6 +60,7 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
             }
         }
         sharedScreens = Set(makers.filter { $0.value.count > 1 }.keys)
+        builderMade = made
         modulesWithViews = Set(moduleOfType.filter { roleOfType[$0.key] == .view }.values)
     }
 

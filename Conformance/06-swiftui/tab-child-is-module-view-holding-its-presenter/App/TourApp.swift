@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct TourApp: App {
+    var body: some Scene {
+        WindowGroup {
+            HubBuilder().build()
+        }
+    }
+}

@@ -1,0 +1,3 @@
+final class AtlasInteractor {
+    func savedPins() -> [String] { ["Harbour", "Old town"] }
+}
