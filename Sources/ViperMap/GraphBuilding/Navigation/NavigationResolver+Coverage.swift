@@ -42,13 +42,14 @@ extension NavigationResolver {
             }
         }
         var inScope: [Int: Bool] = [:]
+        let makers = Self.makers(program)
         let tracing = ProcessInfo.processInfo.environment["VIPERMAP_SITES"] != nil
         return sites.compactMap { site in
             let unit = program.units[site.unit]
             let state = seen[key(site.unit, site.line)] ?? Seen()
             // The map is of modules: a plain screen's own navigation among plain screens (code of no module that
             // no module's or the app's code runs, and that shows no module) is outside it.
-            if unitOwners[site.unit] == CodeOwner.none, state.modules.isEmpty, !reachesTheMap(site.unit, memo: &inScope) { return nil }
+            if unitOwners[site.unit] == CodeOwner.none, state.modules.isEmpty, !reachesTheMap(site.unit, makers: makers, memo: &inScope) { return nil }
             let module: String? = if case .module(let m) = unitOwners[site.unit] { m } else { nil }
             var verdict = SiteVerdict(site: site, file: unit.file, module: module, stop: nil)
             if tracing {
@@ -63,20 +64,43 @@ extension NavigationResolver {
         }
     }
 
-    /// Whether code of a module or the app's own code runs this unit, directly or through code of no module.
-    private func reachesTheMap(_ u: Int, memo: inout [Int: Bool]) -> Bool {
+    /// Whether code of a module or the app's own code runs this unit, directly or through code of no module; a unit of a
+    /// type is run for whoever makes a value of that type (a view's `body` for the code that builds the view).
+    private func reachesTheMap(_ u: Int, makers: [String: [Int]], memo: inout [Int: Bool]) -> Bool {
         if let known = memo[u] { return known }
         var seen: Set<Int> = [u]
         var frontier = [u]
         var found = false
         while let next = frontier.popLast(), !found {
-            for caller in flow.callers(of: next) where seen.insert(caller).inserted {
+            let made = program.units[next].owner.flatMap { makers[$0] } ?? []
+            for caller in flow.callers(of: next) + made where seen.insert(caller).inserted {
                 if unitOwners[caller] != CodeOwner.none || memo[caller] == true { found = true; break }
                 frontier.append(caller)
             }
         }
         memo[u] = found
         return found
+    }
+
+    /// The units that make a value of each type of the program whose content is its `body` (a SwiftUI view:
+    /// `SettingsLogOutButton(loginPage: page)`), which runs for the code that makes it. A plain view controller made by
+    /// a module's code is not: its own navigation among plain screens stays outside the map.
+    static func makers(_ program: Program) -> [String: [Int]] {
+        var result: [String: [Int]] = [:]
+        var hasBody: [String: Bool] = [:]
+        for unit in program.units {
+            for stmt in unit.body {
+                for expr in stmt.expressions {
+                    expr.forEachExpression { e in
+                        guard case .call(.name(let type), _) = e, result[type]?.last != unit.id else { return }
+                        if hasBody[type] == nil { hasBody[type] = program.index.isKnownType(type) && program.index.functionNames(of: type).contains("body") }
+                        guard hasBody[type] == true else { return }
+                        result[type, default: []].append(unit.id)
+                    }
+                }
+            }
+        }
+        return result
     }
 
     /// A screen known to be no module's, whatever subclass it may be (`self` in a class no module's screen inherits).
