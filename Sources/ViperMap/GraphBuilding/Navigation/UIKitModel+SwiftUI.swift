@@ -124,9 +124,11 @@ extension UIKitModel {
     /// Only a module's screen (its view) is navigation: a plain view shown in a sheet is part of the screen.
     private func swiftUIShow(_ kind: NavigationKind, _ call: ExternalCall, returns: ValueSet) -> ExternalResult? {
         let hasClosure = call.hasClosureArgument
-        guard hasClosure || call.labels.contains("destination") else { return nil }
-        if hasClosure, call.closureValues == nil { return askContent() }
-        var content = viewContent(call)
+        let hasDestination = call.labels.contains("destination")
+        guard hasClosure || hasDestination else { return nil }
+        // `NavigationLink(destination: page) { HStack { … } }`: with a destination the closure is the link's label.
+        if hasClosure, !hasDestination, call.closureValues == nil { return askContent() }
+        var content = hasDestination ? ValueSet() : viewContent(call)
         for (i, label) in call.labels.enumerated() where label == "destination" && i < call.arguments.count { content.formUnion(call.arguments[i]) }
         var result = ExternalResult(returns: returns)
         result.runsClosures = false
