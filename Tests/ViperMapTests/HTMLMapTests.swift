@@ -126,11 +126,23 @@ private let browserTestsRun = chromium != nil || ProcessInfo.processInfo.environ
     /// beside it (the camera box lies within the picture on each axis the picture overflows).
     @Test(.enabled(if: browserTestsRun, "needs chromium (make setup installs it)"))
     func aZoomedMapOpensInsideItsDrawing() throws {
+        try opensInside(fragment: "", attribute: "data-vipermap-open")
+    }
+
+    /// Opened on a module (`#module=`), the map centres it as far as the drawing allows: no empty band beside it either.
+    @Test(.enabled(if: browserTestsRun, "needs chromium (make setup installs it)"))
+    func aMapOpenedOnAModuleStaysInsideItsDrawing() throws {
+        let graph = LayoutTests.map(60, folders: 3)
+        let last = try #require(graph.modules.map(\.name).sorted().last)
+        try opensInside(fragment: "module=" + last, attribute: "data-vipermap-centred", graph: graph)
+    }
+
+    private func opensInside(fragment: String, attribute: String, graph: Graph = LayoutTests.map(60, folders: 3)) throws {
         let folder = try TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let (dom, console) = try browse(try page(LayoutTests.map(60, folders: 3), in: folder), "", window: "1600,1000")
+        let (dom, console) = try browse(try page(graph, in: folder), fragment, window: "1600,1000")
         #expect(console.isEmpty, "console: \(console)")
-        let value = try #require(dom.range(of: "data-vipermap-open=\"").map { String(dom[$0.upperBound...].prefix { $0 != "\"" }) },
+        let value = try #require(dom.range(of: attribute + "=\"").map { String(dom[$0.upperBound...].prefix { $0 != "\"" }) },
                                  "the map opened zoomed")
         let n = value.split(separator: " ").compactMap { Double($0) }
         try #require(n.count == 8)
