@@ -143,6 +143,7 @@ import ViperMapModel
             """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <device id="retina6_1" orientation="portrait"><adaptation id="fullscreen"/></device>
                 <objects>
                     <placeholder placeholderIdentifier="IBFilesOwner" id="-1" \(owner.map { "customClass=\"\($0)\"" } ?? "")/>
                     <view contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="600"/></view>
@@ -230,7 +231,9 @@ import ViperMapModel
         let frameless = "<stackView axis=\"vertical\" id=\"s\"><subviews><label text=\"One\" id=\"a\"/><label text=\"Two\" id=\"b\"/></subviews></stackView>"
         let bare = try InterfaceDocument.parse(document(controller("bare", "BareViewController", subviews: frameless, frame: false))).get()
         let placed = try #require(SceneSketchReader.sketch(bare, scene: "bare", size: (390, 844)))
-        #expect(placed.placedViews == 4)
+        // The scene's own view fills the screen; the stack view and its two labels are placed in order.
+        #expect(placed.placedViews == 3)
+        #expect(placed.root.map { [$0.frame.x, $0.frame.y, $0.frame.width, $0.frame.height] } == [0, 0, 390, 844])
         let labels = placed.root?.children.first?.children ?? []
         #expect(labels.count == 2 && labels[0].frame.y < labels[1].frame.y, "a vertical stack's views go down in order")
         let svg = WireframeSVG.draw(placed, title: "Bare")

@@ -104,6 +104,9 @@ public struct SceneSketchReader {
         if let rect = element.child("rect", key: "frame") {
             func number(_ key: String) -> Double { Double(rect[key] ?? "") ?? 0 }
             frame = .init(x: origin.0 + number("x"), y: origin.1 + number("y"), width: number("width"), height: number("height"))
+        } else if count == 1 {
+            // The scene's own view without a frame: the whole screen.
+            frame = .init(x: origin.0, y: origin.1, width: parentSize.0, height: parentSize.1)
         } else {
             wasPlaced = true
             placed += 1

@@ -58,6 +58,8 @@ public enum StoryboardScanner {
         private let isXib: Bool
         /// The depth of the view element whose frame is being looked for (a scene's root view, a xib's top-level view).
         private var framedDepth = -1
+        /// Inside a xib's `<objects>`.
+        private var inObjects = false
         init(isXib: Bool) { self.isXib = isXib }
         /// The scene controller being read (segues inside it are its own), and how deep its element is.
         private var current: SceneFact?
@@ -87,8 +89,9 @@ public enum StoryboardScanner {
             }
             if elementName == "device", device == nil, let id = attributes["id"] { device = id }
             if current != nil, depth == currentDepth + 1, attributes["key"] == "view", current!.size == nil { framedDepth = depth }
-            // `<document><objects><view …>`: a xib's top-level view.
-            if isXib, current == nil, depth == 3, elementName != "placeholder", let id = attributes["id"], attributes["key"] == nil {
+            if isXib, depth == 2 { inObjects = elementName == "objects" }
+            // `<document><objects><view …>`: a xib's top-level view (not `<document><device><adaptation id=…>`).
+            if isXib, inObjects, current == nil, depth == 3, elementName != "placeholder", let id = attributes["id"], attributes["key"] == nil {
                 topViews.append(InterfaceViewFact(id: id, customClass: attributes["customClass"] ?? "", line: line))
                 framedDepth = depth
             }
