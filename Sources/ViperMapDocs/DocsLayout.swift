@@ -113,10 +113,7 @@ struct DocsLayout {
     /// A picture on a page: a linked image for GitHub, an `<object>` on mkdocs so its nodes can be clicked
     /// through to the module pages, an image resource in DocC.
     func embed(_ asset: Asset, alt: String, from: Page) -> String {
-        if isDocC {
-            let name = relativePath(asset).split(separator: "/").last.map(String.init) ?? ""
-            return "![\(MarkdownText.escape(alt))](\(MarkdownText.urlEscape(name)))"
-        }
+        if isDocC { return resourceImage(asset, alt: alt) }
         let relative = up(from) + relativePath(asset)
         let url = MarkdownText.urlEscape(relative)
         if flavor == .mkdocs {
@@ -125,13 +122,16 @@ struct DocsLayout {
         return "[![\(MarkdownText.escape(alt))](\(url))](\(url))"
     }
 
+    /// An image resource of the catalog: DocC finds it by its file name.
+    private func resourceImage(_ asset: Asset, alt: String) -> String {
+        let name = relativePath(asset).split(separator: "/").last.map(String.init) ?? ""
+        return "![\(MarkdownText.escape(alt))](\(MarkdownText.urlEscape(name)))"
+    }
+
     /// A screen's picture as an image `width` pixels wide (Markdown's images take the file's own size; a snapshot is often
     /// 1,000 pixels wide), linked to the file; a plain image resource in DocC.
     func image(_ asset: Asset, alt: String, width: Int, from: Page) -> String {
-        if isDocC {
-            let name = relativePath(asset).split(separator: "/").last.map(String.init) ?? ""
-            return "![\(MarkdownText.escape(alt))](\(MarkdownText.urlEscape(name)))"
-        }
+        if isDocC { return resourceImage(asset, alt: alt) }
         let url = MarkdownText.urlEscape(up(from) + relativePath(asset))
         return "<a href=\"\(url)\"><img src=\"\(url)\" width=\"\(width)\" alt=\"\(MarkdownText.attribute(alt))\"></a>"
     }

@@ -16,7 +16,7 @@ enum ScreenFiles {
     /// Each module's first picture as a data URL, for the boxes of a map (`--screens`).
     static func thumbnails(_ pictures: [ScreenDrawing.Picture]) -> [String: String] {
         var result: [String: String] = [:]
-        for picture in pictures where result[picture.module] == nil && !picture.isEmpty && picture.data.count <= 256 << 10 {
+        for picture in pictures where result[picture.module] == nil && !picture.isEmpty && picture.fitsInPage {
             result[picture.module] = picture.dataURL
         }
         return result

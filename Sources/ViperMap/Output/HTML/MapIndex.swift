@@ -115,7 +115,7 @@ public struct MapIndex: Encodable, Equatable, Sendable {
     public init(_ graph: Graph, docsLink: String? = nil, sourceURL: String? = nil, theme: Theme = .light, tree: FeatureTree? = nil,
                 screens: [ScreenDrawing.Picture] = []) {
         var pictureOf: [String: ScreenDrawing.Picture] = [:]
-        for picture in screens where pictureOf[picture.module] == nil && picture.data.count <= Self.pictureCap { pictureOf[picture.module] = picture }
+        for picture in screens where pictureOf[picture.module] == nil && picture.fitsInPage { pictureOf[picture.module] = picture }
         let ids = MapElementIDs(graph)
         var levelOf: [String: Int] = [:]
         if let tree {
@@ -169,9 +169,6 @@ public struct MapIndex: Encodable, Equatable, Sendable {
         levels = tree.map(Self.levels)
         fontSize = NavigationDOTEncoder(theme: theme).moduleFontSize
     }
-
-    /// The largest picture put in the page (a snapshot past it is left to the docs).
-    static let pictureCap = 256 << 10
 
     private static func gaps(_ diagnostics: [Diagnostic]) -> [Gap]? {
         let gaps = diagnostics.filter(\.isNavigationGap).map { Gap(m: $0.message, f: $0.file, l: $0.line ?? 0) }

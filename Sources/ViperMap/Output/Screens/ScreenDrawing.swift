@@ -14,6 +14,10 @@ public struct ScreenDrawing: Sendable {
         /// A wireframe of a view with nothing inside (left out of the map's boxes: it would only make them tall).
         public var isEmpty = false
 
+        /// The largest picture put inside a page (the HTML map's panel, a box on the map); a larger snapshot is left to the docs.
+        public static let pageCap = 256 << 10
+        public var fitsInPage: Bool { data.count <= Self.pageCap }
+
         /// The picture inside a page: `data:image/svg+xml;base64,…`.
         public var dataURL: String {
             "data:image/\(ext == "svg" ? "svg+xml" : ext);base64," + Data(data).base64EncodedString()
