@@ -66,6 +66,9 @@ public struct DeclaredWayIn: Sendable, Equatable, Codable, Hashable {
 public enum TextCase {
     public static func equal(_ text: String) -> String { "\"" + text + "\"" }
     public static func prefix(_ text: String) -> String { "\"" + text + "*" }
+    /// The case of a test that a flag of an object a property holds is `true` (`if session.isSignedIn`): not a string
+    /// test (every branch runs, whatever values the scan saw written), but the content a view chooses by state.
+    public static let heldFlag = "?true"
 
     /// The text and whether it is a prefix; nil for an enum case's name.
     public static func parse(_ label: String) -> (text: String, isPrefix: Bool)? {

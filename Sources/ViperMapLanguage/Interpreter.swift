@@ -85,7 +85,9 @@ struct Interpreter {
                 let (values, carried) = unwrapChosen(given, cases)
                 admitted.append(parent ? admits(values, cases) : false)
                 let unknown = values.isEmpty || values.contains { if case .enumCase = $0 { return false } else { return true } }
-                conditionalPaths.append(parent && !cases.isEmpty && unknown && isParameterSubject(subject))
+                // A flag of a held object (`TextCase.heldFlag`: `id.isEmpty`, `session.isSignedIn`) chooses no case a caller passes.
+                let heldFlag = cases.allSatisfy { $0.hasSuffix(TextCase.heldFlag) }
+                conditionalPaths.append(parent && !cases.isEmpty && unknown && !heldFlag && isParameterSubject(subject))
                 ambiguousPaths.append(parent && !cases.isEmpty && !unknown && values.count > 1 && !isParameterSubject(subject, throughLocals: true)
                                       && !values.allSatisfy { admits([$0], cases) })
                 let tested = parent && !cases.isEmpty
@@ -398,18 +400,26 @@ struct Interpreter {
     func narrow(_ values: ValueSet, to type: String) -> ValueSet {
         guard let target = genericBindings[type] ?? program.nominal(type, in: unit.owner, function: unit.function) else { return values }
         let fitting = values.filter { value in
-            guard case .object(let t, _, _) = value else { return !isTypedByScan(target) && !value.isPlainData }
-            return fits(t, target)
+            guard case .object(let t, let exact, _) = value else { return !isTypedByScan(target) && !value.isPlainData }
+            return fits(t, target, exact: exact)
         }
         return fitting.isEmpty ? [.typed(target)] : fitting
     }
 
-    /// Whether a `t` may be a `target`: a subtype in the scan, or, for a library's type, any type whose
-    /// ancestry leaves the scan (which the scan cannot check).
-    func fits(_ t: String, _ target: String) -> Bool {
+    /// Whether a `t` (`exact`: not a subclass of it) may be a `target`: a subtype in the scan, or, for a library's
+    /// type, any type whose ancestry leaves the scan, unless the client knows the library classes on both sides
+    /// (a screen class of the app's that is a plain controller is no tab container; a plain controller value may be one).
+    func fits(_ t: String, _ target: String, exact: Bool = true) -> Bool {
         if program.isSubtype(t, of: target) { return true }
         guard !isTypedByScan(target) else { return false }
-        return !index.isKnownType(t) || ([t] + index.allSupertypes(of: t)).contains { !index.isKnownType($0) }
+        let ancestry = [t] + index.allSupertypes(of: t)
+        guard !index.isKnownType(t) || ancestry.contains(where: { !index.isKnownType($0) }) else { return false }
+        guard let targetChain = client.superclasses(ofLibraryClass: target),
+              let library = ancestry.first(where: { !index.isKnownType($0) && client.superclasses(ofLibraryClass: $0) != nil }),
+              let chain = client.superclasses(ofLibraryClass: library) else { return true }
+        if library == target || chain.contains(target) { return true }
+        // Some `UIViewController` (not a type of the scan, not exact) may be a subclass that is the target.
+        return !exact && library == t && targetChain.contains(t)
     }
 
     func isTypedByScan(_ type: String) -> Bool { index.isKnownType(type) }

@@ -227,8 +227,12 @@ public protocol LanguageClient: Sendable {
     /// code of `owner`, stands for the value (a wrapper of the client's own values); by default, a type it does not
     /// speak for.
     func standsForContent(_ type: String, placedBy owner: String?) -> Bool
+    /// A library class's superclasses, nearest first (nil: a type the client does not know as a class), so that a
+    /// cast (`root as? TabContainer`) keeps only the values that may be one.
+    func superclasses(ofLibraryClass type: String) -> [String]?
 }
 
 extension LanguageClient {
     public func standsForContent(_ type: String, placedBy owner: String?) -> Bool { !speaksFor(type) }
+    public func superclasses(ofLibraryClass type: String) -> [String]? { nil }
 }

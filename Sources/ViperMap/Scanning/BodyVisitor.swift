@@ -128,6 +128,19 @@ final class BodyVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `if !interactor.signIn(…)`, `guard presenter.validate(form) else`, `while queue.next() != nil`: a call in a
+    /// condition runs before the branch it chooses (what it does happens whichever way the test goes).
+    override func visitPost(_ node: ConditionElementSyntax) {
+        guard case .expression(var expr) = node.condition else { return }
+        while let prefix = expr.as(PrefixOperatorExprSyntax.self) { expr = prefix.expression }
+        guard expr.is(FunctionCallExprSyntax.self) || expr.is(TryExprSyntax.self) || expr.is(AwaitExprSyntax.self)
+                || expr.is(SequenceExprSyntax.self) && expr.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftParen }) else { return }
+        let value = expr.as(SequenceExprSyntax.self).map { ExpressionConverter.convertSequence(Array($0.elements)).value }
+            ?? ExpressionConverter.convert(expr)
+        if case .other = value { return }
+        statements.append(.eval(value, line: line(node)))
+    }
+
     override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
         guard let switchExpr = node.parent?.parent?.as(SwitchExprSyntax.self) else { return .visitChildren }
         var cases: [String] = []
@@ -207,13 +220,13 @@ final class BodyVisitor: SyntaxVisitor {
     }
 
     private static func caseTest(_ condition: ExprSyntax) -> (Expr, String)? {
-        // `if showsTour`, `if !FeatureFlags.valet`, `if self.isLoggedIn`, `if false`: a test that a flag is `true` (a string
-        // test of its literal). Not a property of another value (`id.isEmpty`): what that is, the scan does not know.
+        // `if showsTour`, `if !FeatureFlags.valet`, `if self.isLoggedIn`, `if session.isSignedIn`, `if false`: a test that a
+        // flag is `true` (a string test of its literal).
         if isFlag(condition) || condition.is(BooleanLiteralExprSyntax.self) {
-            return (ExpressionConverter.convert(condition), TextCase.equal("true"))
+            return (ExpressionConverter.convert(condition), isHeldFlag(condition) ? TextCase.heldFlag : TextCase.equal("true"))
         }
         if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!", isFlag(prefix.expression) {
-            return (ExpressionConverter.convert(prefix.expression), "!" + TextCase.equal("true"))
+            return (ExpressionConverter.convert(prefix.expression), "!" + (isHeldFlag(prefix.expression) ? TextCase.heldFlag : TextCase.equal("true")))
         }
         if let call = condition.as(FunctionCallExprSyntax.self) {
             return TextCase.test(ExpressionConverter.convert(ExprSyntax(call))).map { ($0.subject, $0.label) }
@@ -240,8 +253,20 @@ final class BodyVisitor: SyntaxVisitor {
         guard let member = expr.as(MemberAccessExprSyntax.self) else { return false }
         guard let base = member.base else { return false }
         if base.is(SuperExprSyntax.self) { return false }
+        if isHeldFlag(expr) { return true }
         guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
         return name == "self" || name.first?.isUppercase == true
+    }
+
+    /// `session.isSignedIn`, `self.presenter.onboarded`: a flag of an object a property (or local) holds, which code
+    /// elsewhere may write (content tests one to choose its screen; `TextCase.heldFlag`).
+    private static func isHeldFlag(_ expr: ExprSyntax) -> Bool {
+        guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+        if let inner = base.as(MemberAccessExprSyntax.self) {
+            return inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" && inner.declName.baseName.text.first?.isLowercase == true
+        }
+        guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return name != "self" && name.first?.isLowercase == true
     }
 
     private func record(expr: ExprSyntax) {

@@ -21,6 +21,8 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
     let builderMade: Set<String>
     /// Transition sites found to show no module's screen (see `TransitionSites.swift`).
     let settled = SettledSites()
+    /// Screens a view's content chooses by a flag, swapped by writing the flag.
+    let stateChoices: StateChoices
 
     init(program: Program, moduleOfType: [String: String], roleOfType: [String: Role], helpers: [String: NavigationKind],
          storyboards: StoryboardResolver) {
@@ -62,6 +64,7 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
         sharedScreens = Set(makers.filter { $0.value.count > 1 }.keys)
         builderMade = made
         modulesWithViews = Set(moduleOfType.filter { roleOfType[$0.key] == .view }.values)
+        stateChoices = StateChoices(program: program, moduleOfType: moduleOfType, roleOfType: roleOfType)
     }
 
     /// Modules with a view class of their own: a shared class they show is another screen (an alert), not theirs.
@@ -175,6 +178,10 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
             if case .metatype("R") = base { return [.token("rswift", base: ValueSet())] }
             return [.token("storyboardOf", base: [base])]
         case "destination", "destinationViewController": return [.token("segueDestination", base: ValueSet())]
+        case "selectedViewController":
+            // The tab a tab container shows: one of its children, whose stack it embeds.
+            guard case .object(let type, _, _) = base, ([type] + index.allSupertypes(of: type)).contains("UITabBarController") else { return nil }
+            return [.token(Self.selectedTab, base: [base])]
         default:
             return generatedAccessorRead(name, of: base)
         }
@@ -241,6 +248,8 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
             }
             // Which tab, the code does not say: no switch is drawn, and the site says why.
             return [(ShowEffect.tabSwitch, [ValueSet()], ShowEffect.unknown(Self.describe(a.targetExpr) + " = …", "the tab index is not a constant the scan can read"))]
+        case _ where stateChoices.properties.contains(a.property):
+            return stateSwap(a)
         default:
             // Screens kept for later: shown by code the scan follows, or said to be lost. A weak property
             // refers to a screen that is shown already (the one that presented this one), it keeps none.
@@ -261,6 +270,10 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
             // `setViewControllers(_:direction:animated:completion:)` is a page view controller's: its pages are embedded.
             let paging = call.labels.contains("direction")
             var kind: NavigationKind = paging || isContainer(receiver, call.receiverExpr ?? .name("self"), owner: call.owner) ? .embed : .root
+            // `(tabs.selectedViewController as? UINavigationController)?.setViewControllers([home], …)`: the tab container embeds it.
+            var tabContainers = ValueSet()
+            for case .token(Self.selectedTab, let base) in receiver { tabContainers.formUnion(base) }
+            if !tabContainers.isEmpty { return show(.embed, first, container: tabContainers, call, argument: 0) }
             // `var stack = nav.viewControllers; stack.removeLast(); stack.append(next)`: the stack kept, its top replaced, a push.
             if kind == .root, first.contains(where: { if case .token("children", _) = $0 { return true } else { return false } }) { kind = .push }
             // `let nav = UINavigationController(); nav.setViewControllers([first], …)`: a stack this run made and holds in

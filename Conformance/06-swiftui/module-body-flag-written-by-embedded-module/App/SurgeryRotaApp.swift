@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct SurgeryRotaApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ChairBoardBuilder.build()
+        }
+    }
+}

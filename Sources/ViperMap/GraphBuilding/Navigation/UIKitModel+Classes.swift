@@ -1,0 +1,32 @@
+import ViperMapLanguage
+
+/// UIKit's class tree, as far as a cast needs it: the language layer asks which library classes a value may be.
+extension UIKitModel {
+    /// UIKit's and SwiftUI's controller and view classes, with their superclasses (nearest first): what a cast keeps.
+    /// Not the wrappers a value of the screen they hold stands for (a navigation controller, a hosting controller).
+    static let libraryClasses: [String: [String]] = {
+        let controller = ["UIViewController", "UIResponder", "NSObject"]
+        let view = ["UIView", "UIResponder", "NSObject"]
+        var table: [String: [String]] = ["UIViewController": Array(controller.dropFirst()), "UIView": Array(view.dropFirst()),
+                                         "UIResponder": ["NSObject"], "NSObject": []]
+        for c in ["UITabBarController", "UISplitViewController", "UIPageViewController", "UITableViewController",
+                  "UICollectionViewController", "UIAlertController", "UISearchController", "UIActivityViewController",
+                  "UIDocumentPickerViewController", "UIReferenceLibraryViewController", "SFSafariViewController", "PHPickerViewController",
+                  "UIInputViewController", "AVPlayerViewController"] { table[c] = controller }
+        for c in ["UIImagePickerController", "MFMailComposeViewController", "MFMessageComposeViewController", "UIVideoEditorController"] {
+            table[c] = ["UINavigationController"] + controller
+        }
+        for c in ["UIWindow", "UILabel", "UIImageView", "UIControl", "UIScrollView", "UIStackView", "UINavigationBar", "UITabBar",
+                  "UITableViewCell", "UICollectionViewCell", "UIVisualEffectView", "WKWebView", "MKMapView"] { table[c] = view }
+        for c in ["UIButton", "UITextField", "UISwitch", "UISlider", "UISegmentedControl", "UIDatePicker", "UIPageControl", "UIStepper"] {
+            table[c] = ["UIControl"] + view
+        }
+        for c in ["UITableView", "UICollectionView", "UITextView"] { table[c] = ["UIScrollView"] + view }
+        return table
+    }()
+
+    func superclasses(ofLibraryClass type: String) -> [String]? { Self.libraryClasses[type] }
+
+    /// The child a tab container shows (`tabs.selectedViewController`), with the container as its base.
+    static let selectedTab = "selectedTab"
+}
