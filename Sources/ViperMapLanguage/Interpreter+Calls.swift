@@ -16,7 +16,13 @@ extension Interpreter {
         case .name("#selector"):
             return ValueSet()
         case .name(let n):
-            if isLocal(n) || n.hasPrefix("$closure@") { return invoke(name(n, line), args, values, line) }
+            if isLocal(n) || n.hasPrefix("$closure@") {
+                let held = name(n, line)
+                // `[[screenClass alloc] init]`, `screenType()`: a local holding a class makes an instance of it.
+                var made = ValueSet()
+                for case .metatype(let type) in held where index.isKnownType(type) { made.formUnion(construct(type, args, values, line)) }
+                return made.union(invoke(held, args, values, line))
+            }
             if unit.owner != nil {
                 let targets = implementations(of: n, labels: labels, on: receiver)
                 if !targets.isEmpty { return run(targets, args, values, line, onSelf: true, name: n, labels: labels) }
@@ -76,6 +82,21 @@ extension Interpreter {
         let result = found.map { program.unitOfFunction[$0] }.sorted()
         flow.methodCache[key] = result
         return result
+    }
+
+    /// The units of methods named `name` that extensions of library classes add, for a value of `type`: those on a
+    /// library class among its ancestors or theirs (as the client tells a library class's superclasses).
+    func libraryExtensionMethods(named name: String, labels: [String?], for type: String) -> [Int] {
+        guard let foreign = index.foreignMethods[name] else { return [] }
+        var library: Set<String> = []
+        for t in [type] + index.allSupertypes(of: type) where !index.isKnownType(t) {
+            library.insert(t)
+            library.formUnion(client.superclasses(ofLibraryClass: t) ?? [])
+        }
+        guard !library.isEmpty else { return [] }
+        return foreign.filter { f in
+            index.functions[f].owner.map(library.contains) == true && index.matches(index.functions[f].fact, name, labels)
+        }.map { program.unitOfFunction[$0] }.sorted()
     }
 
     /// Whether a type of the scan has an ancestor the scan does not hold (a library's class).
@@ -200,6 +221,10 @@ extension Interpreter {
                     result.formUnion(invoke(held, args, values, line))
                     continue
                 }
+                // `[self.viewController showModule:screen]`: a method a category or an extension adds to a library class
+                // the value's class descends from.
+                let added = libraryExtensionMethods(named: name, labels: labels, for: type)
+                if !added.isEmpty { for u in added { targets[u, default: ValueSet()].insert(r) }; continue }
                 if index.isKnownType(type), index.isProtocol(type), methodUnits(named: name, in: type, exact: false).isEmpty,
                    index.declaration(type)?.requirements.contains(where: { $0.signature.contains("func " + name + "(") }) == true,
                    client.speaksFor(type) {

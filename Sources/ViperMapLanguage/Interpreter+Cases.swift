@@ -83,6 +83,28 @@ extension Interpreter {
         return result
     }
 
+    /// `screens["history"]`, `routes[.orders]`: a key written in the code picks the entries of a dictionary literal with
+    /// that key (and those whose key the scan cannot read); nil when no entry has it.
+    mutating func keyedByConstant(_ args: [CallArgument], _ line: Int) -> ValueSet? {
+        let label: String
+        switch args[1].value {
+        case .literal(let text): label = TextCase.equal(text)
+        case .member(nil, let name): label = name
+        default: return nil
+        }
+        guard let (table, definer) = literal(of: args[0].value), case .call(.name("#dictionary"), let entries) = table,
+              entries.contains(where: { $0.label == label }) else { return nil }
+        var result = ValueSet()
+        for entry in entries where entry.label == nil || entry.label == label {
+            if case .name(let n) = entry.value, n.hasPrefix("$closure@"), let definer, let closure = program.closure(named: n, in: definer) {
+                result.insert(.closure(Closure(unit: closure, receiver: receiver, captures: [])))
+            } else {
+                result.formUnion(evaluate(entry.value, line))
+            }
+        }
+        return result
+    }
+
     /// The literal an expression stands for: a local's, or a stored (or static) property's initializer (with
     /// the initializer's unit, where the closures in it are written).
     func literal(of expr: Expr) -> (Expr, Int?)? {

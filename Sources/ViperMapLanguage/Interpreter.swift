@@ -166,6 +166,9 @@ struct Interpreter {
             // `pages[key] = screen`: the collection holds it too, with what it held.
             assign(args[0].value, valueExpr, evaluate(args[0].value, line).union(values), line)
         case .name(let n) where locals[n] != nil || parameterIndex[n] != nil:
+            // `switch board { case .arrivals: screen = … }`: a local set for some cases of an unknown parameter holds the
+            // callers' choice from now on, as a `switch` expression's value does.
+            if conditionalPaths.contains(true) { choseByParameter = true }
             var held = locals[n] ?? parameterIndex[n].map { argument($0) } ?? ValueSet()
             // `screen = CartBuilder.build()` under `case "cart":`: the local holds it with the tests that chose it.
             held.formUnion(chosenUnderTests(values))
@@ -358,7 +361,7 @@ struct Interpreter {
         case .call(.name("#subscript"), let args) where args.count == 2:
             // `routes[url.host]`: a probe picks an entry of a dictionary literal by its key, so each value is
             // chosen by the test of its key (`Value.chosen`).
-            if let keyed = keyedByProbe(args, line) { return keyed }
+            if let keyed = keyedByProbe(args, line) ?? keyedByConstant(args, line) { return keyed }
             fallthrough
         case .call(.name("#subscript"), let args) where !args.isEmpty:
             // `items[i]`, `pages[key]`: a collection's values are its elements; a probe's, named by the key
@@ -462,6 +465,13 @@ struct Interpreter {
         }
         if n.first?.isUppercase == true {
             return index.enumCaseNames.contains(n) ? [.enumCase(n)] : [.metatype(n)]
+        }
+        // `presentingViewController?.dismiss(…)` in a subclass (or an extension) of a library's class: a property of
+        // `self` that the library declares, as the client reads it.
+        if let owner = unit.owner, !unit.isStatic, ([owner] + index.allSupertypes(of: owner)).contains(where: { !index.isKnownType($0) }) {
+            var inherited = ValueSet()
+            for value in receiver { if let read = client.read(n, of: value) { inherited.formUnion(read) } }
+            if !inherited.isEmpty { return inherited }
         }
         // A free function named as a value.
         let free = (index.functionsByName[n] ?? []).filter { index.functions[$0].owner == nil }

@@ -16,9 +16,14 @@ enum BackEdgeResolver {
             if own.count < edges.count, !own.isEmpty { shownBy[screen] = own }
         }
         func showers(_ m: String) -> [NavigationEdge] { (shownBy[m] ?? []).filter { $0.from != appModuleName } }
+        // The app's one first screen: what the app's own code presents goes over it.
+        let appRoots = Set(forward.filter { $0.from == appModuleName && $0.kind == .root }.map(\.to))
         var result: Set<NavigationEdge> = []
         func dismissTargets(of module: String) -> Set<String> {
             var targets = Set(showers(module).filter { $0.kind == .present }.map(\.from))
+            if targets.isEmpty, appRoots.count == 1, (shownBy[module] ?? []).contains(where: { $0.from == appModuleName && $0.kind == .present }) {
+                targets = appRoots
+            }
             if targets.isEmpty {
                 for root in stackRoots(of: module, shownBy, known: knownRoots) where root != module {
                     targets.formUnion(showers(root).filter { $0.kind == .present }.map(\.from))
@@ -29,6 +34,14 @@ enum BackEdgeResolver {
         }
         for event in events {
             // Closed with the screen it asked to close: back where both go back to.
+            // The module that pushed the asking one pops its own stack when asked (`output.didSave()` → its router pops):
+            // the asking module's screen is the one on top, back to the closer.
+            if let closer = event.closedBy, event.kind == .pop {
+                if showers(event.from).contains(where: { $0.from == closer && $0.kind == .push }) {
+                    result.insert(NavigationEdge(from: event.from, to: closer, kind: .pop, via: event.via, file: event.file, line: event.line))
+                }
+                continue
+            }
             if let closer = event.closedBy {
                 for to in dismissTargets(of: event.from).intersection(dismissTargets(of: closer)) where to != event.from {
                     result.insert(NavigationEdge(from: event.from, to: to, kind: .dismiss, via: event.via, file: event.file, line: event.line))
@@ -44,6 +57,8 @@ enum BackEdgeResolver {
             } else {
                 let wanted: Set<NavigationKind> = event.kind == .dismiss ? [.present] : [.push, .embed]
                 var chosen = all.filter { wanted.contains($0.kind) }.map { ($0.from, event.kind) }
+                // Presented by the app's own code (a URL handler's cover): back to the app's first screen under it.
+                if chosen.isEmpty, event.kind == .dismiss, all.isEmpty { chosen = dismissTargets(of: event.from).sorted().map { ($0, .dismiss) } }
                 // A dismiss of a screen pushed inside a presented stack closes the stack: back to its presenter
                 // (when the code does not pop a pushed screen instead).
                 if chosen.isEmpty, event.kind == .dismiss, sameFunctionKinds == [.dismiss] {

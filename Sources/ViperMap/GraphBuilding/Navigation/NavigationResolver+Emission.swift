@@ -140,7 +140,13 @@ extension NavigationResolver {
         let closing = effect.values.first ?? ValueSet()
         if !closing.isEmpty, closing.allSatisfy(model.isKnownNonModule) { return out.follow() }
         var from = asker
-        if case .module = unitOwners[u] {
+        // A presentation bound to state closed by clearing it (`selected = nil`): the screens it names, by their modules.
+        let namedOnly = !closing.isEmpty && closing.allSatisfy { if case .token("module", _) = $0 { return true } else { return false } }
+        if namedOnly, case .module = unitOwners[u] {
+            let named = model.modules(of: closing)
+            guard named.count == 1, let only = named.first else { return }
+            from = only
+        } else if case .module = unitOwners[u] {
             // A view's own `dismiss`/`pop` counts when it is called on its own screen (`self`), not on what it may be showing;
             // so does a presenter's on the view it holds (a module with no router: `view?.navigationController?.pop…`).
             let closesOwnScreen = !closing.isEmpty && model.modules(of: closing) == [asker]
@@ -174,8 +180,8 @@ extension NavigationResolver {
             return m
         }.first
         guard let closer else { return }
-        out.back.insert(BackEvent(from: asker, kind: .dismiss, via: describe(unitFunction: u), file: program.units[u].file,
-                                  line: trail.line, closedBy: closer))
+        out.back.insert(BackEvent(from: asker, kind: ShowEffect.kind(effect.tag) == .pop ? .pop : .dismiss, via: describe(unitFunction: u),
+                                  file: program.units[u].file, line: trail.line, closedBy: closer))
     }
 
     /// A module asks a container module to fill itself again (a tab bar's presenter told "signed in" sets

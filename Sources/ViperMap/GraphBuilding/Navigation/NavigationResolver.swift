@@ -168,7 +168,7 @@ final class NavigationResolver {
                     else if let kind = ShowEffect.kind(effect.tag), !kind.isBackward || (kind == .pop && effect.values.count > 1) {
                         spoken.append((effect, trail))
                     }
-                    else if ShowEffect.kind(effect.tag) == .dismiss { emitAskedClose(effect, trail, at: u, into: &out) }
+                    else if ShowEffect.kind(effect.tag) == .dismiss || ShowEffect.kind(effect.tag) == .pop { emitAskedClose(effect, trail, at: u, into: &out) }
                 }
                 for (effect, trail) in withoutWideShows(spoken, at: u, into: &out) {
                     out.origin = Self.siteKey(effect.unit, effect.line)

@@ -18,7 +18,12 @@ struct StateChoices: Sendable {
     }
     /// For each flag and value (`true`, `false`): the modules whose screens the content shows then.
     private(set) var screens: [Flag: [Bool: Set<String>]] = [:]
-    /// The flags' property names, for a quick test of an assignment.
+    /// State a presentation is bound to (`.sheet(item: $openedRecipe) { … }`, `.fullScreenCover(isPresented:
+    /// $presenter.showsTour)`): how the content is shown, and the modules whose screens it makes.
+    private(set) var presentations: [Flag: [NavigationKind: Set<String>]] = [:]
+    /// The modules whose views present what a state is bound to ("" for the app's own views).
+    private(set) var presentedBy: [Flag: Set<String>] = [:]
+    /// The flags' and bound states' property names, for a quick test of an assignment.
     private(set) var properties: Set<String> = []
 
     private static let depth = 4
@@ -35,6 +40,13 @@ struct StateChoices: Sendable {
                 case .endWhen:
                     _ = open.popLast()
                 case .eval(let e, _), .ret(let e, _), .bind(_, let e, _, _):
+                    e.forEachExpression { node in
+                        guard let (flag, kind, content) = Self.boundPresentation(node, owner: owner, index: index) else { return }
+                        let made = Self.modules(in: content, unit: unit, program: program, moduleOfType: moduleOfType, roleOfType: roleOfType, depth: 0)
+                        guard !made.isEmpty else { return }
+                        presentations[flag, default: [:]][kind, default: []].formUnion(made)
+                        presentedBy[flag, default: []].insert(moduleOfType[owner] ?? "")
+                    }
                     guard let (flag, value) = open.last ?? nil else { continue }
                     var made = Self.modules(in: e, unit: unit, program: program, moduleOfType: moduleOfType, roleOfType: roleOfType, depth: 0)
                     if let own = moduleOfType[owner] { made.remove(own) }
@@ -54,7 +66,45 @@ struct StateChoices: Sendable {
             }
         }
         screens = screens.filter { !$0.value.values.allSatisfy(\.isEmpty) }
-        properties = Set(screens.keys.map(\.property))
+        properties = Set(screens.keys.map(\.property)).union(presentations.keys.map(\.property))
+    }
+
+    /// `.sheet(item: $openedRecipe) { recipe in RecipeBuilder.build(recipe.id) }`: the state it is bound to, how it
+    /// shows, and its content.
+    private static func boundPresentation(_ expr: Expr, owner: String, index: TypeIndex) -> (Flag, NavigationKind, Expr)? {
+        guard case .call(.member(_, let name), let args) = expr, let kind = UIKitModel.swiftUIShows[name],
+              let bound = args.first(where: { $0.label == "item" || $0.label == "isPresented" })?.value,
+              let content = args.last(where: { if case .name(let n) = $0.value { return n.hasPrefix("$closure@") } else { return false } })?.value
+        else { return nil }
+        func typeOf(_ holder: String) -> String? { index.propertyTypes[owner]?[holder].flatMap { $0.isEmpty ? nil : $0 } }
+        let base: String?
+        let property: String
+        switch bound {
+        case .name(let p) where p.hasPrefix("$"), .member(.name("self")?, let p) where p.hasPrefix("$"):
+            (base, property) = (owner, String(p.dropFirst()))
+        case .member(.name(let holder)?, let p) where holder.hasPrefix("$"):
+            (base, property) = (typeOf(String(holder.dropFirst())), p)
+        case .member(.name(let holder)?, let p) where p.hasPrefix("$"):
+            (base, property) = (typeOf(holder), String(p.dropFirst()))
+        default:
+            return nil
+        }
+        guard let base else { return nil }
+        return (Flag(type: declaring(property, from: base, index: index), property: property), kind, content)
+    }
+
+    /// The presentations bound to `property` of one of `types`, by how they show, unless only views of `writer` (a module)
+    /// present them: then the presentation's own site draws the edge.
+    func presented(property: String, on types: [String], by writer: String?, index: TypeIndex) -> [NavigationKind: Set<String>] {
+        var result: [NavigationKind: Set<String>] = [:]
+        for type in types {
+            let flag = Flag(type: Self.declaring(property, from: type, index: index), property: property)
+            if let writer, presentedBy[flag] == [writer] { continue }
+            for (kind, modules) in presentations[flag] ?? [:] {
+                result[kind, default: []].formUnion(modules)
+            }
+        }
+        return result
     }
 
     /// The modules whose screens the content shows when `property` of one of `types` is set to `value` (nil: either).
@@ -174,16 +224,32 @@ extension UIKitModel {
                 types = [owner]
             }
         }
+        // `openedRecipe = OpenedRecipe(id: …)` in a URL handler, `presenter.showsTour = true`: the bound sheet shows.
+        var effects: [(tag: Int, values: [ValueSet], note: String)] = []
+        // `= false`, `= nil` (an expression the front-end leaves unread, with no value) close what it presents: the
+        // closing screens named by their modules (whose code asks for it, the back edges tell).
+        let closes = a.valueExpr == .literal("false") || (a.value.isEmpty && a.valueExpr == .other)
+        if closes {
+            for (kind, modules) in stateChoices.presented(property: a.property, on: Array(Set(types)).sorted(), by: nil, index: index)
+                .sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                effects.append((ShowEffect.tag(kind == .push ? .pop : .dismiss), [ValueSet(modules.sorted().map(ShowEffect.module))], ""))
+            }
+        } else {
+            for (kind, modules) in stateChoices.presented(property: a.property, on: Array(Set(types)).sorted(), by: a.owner.flatMap { moduleOfType[$0] }, index: index).sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                effects += show(kind, ValueSet(modules.sorted().map(ShowEffect.module)), container: ValueSet(), expr: a.valueExpr, items: nil,
+                                call: Self.describe(a.targetExpr) + " = …", callOwner: a.owner, site: (a.unit, a.line))
+            }
+        }
         let value: Bool?
         switch a.valueExpr {
         case .literal("true"): value = true
         case .literal("false"): value = false
-        default: return []
+        default: return effects
         }
         let modules = stateChoices.shown(property: a.property, on: Array(Set(types)).sorted(), value: value, index: index)
-        guard !modules.isEmpty else { return [] }
+        guard !modules.isEmpty else { return effects }
         let screens = ValueSet(modules.sorted().map(ShowEffect.module))
-        return show(.root, screens, container: ValueSet(), expr: a.valueExpr, items: nil, call: Self.describe(a.targetExpr) + " = …",
-                    callOwner: a.owner, site: (a.unit, a.line))
+        return effects + show(.root, screens, container: ValueSet(), expr: a.valueExpr, items: nil, call: Self.describe(a.targetExpr) + " = …",
+                              callOwner: a.owner, site: (a.unit, a.line))
     }
 }

@@ -29,4 +29,26 @@ extension UIKitModel {
 
     /// The child a tab container shows (`tabs.selectedViewController`), with the container as its base.
     static let selectedTab = "selectedTab"
+
+    /// `NSClassFromString(@"CareViewController")` (a module's class looked up by name, `App.` prefix and all) is that
+    /// class; `[cls alloc]` on a class is an instance of it, which `init` then sets up.
+    func runtimeClass(_ call: ExternalCall) -> ExternalResult? {
+        switch call.name {
+        case "NSClassFromString":
+            guard let first = call.arguments.first else { return nil }
+            var classes = ValueSet()
+            for case .text(let name) in first {
+                let bare = name.split(separator: ".").last.map(String.init) ?? name
+                if index.isKnownType(bare) { classes.insert(.metatype(bare)) }
+            }
+            return classes.isEmpty ? nil : ExternalResult(returns: classes)
+        case "alloc", "new":
+            guard let receiver = call.receiver else { return nil }
+            var made = ValueSet()
+            for case .metatype(let type) in receiver where index.isKnownType(type) { made.insert(.object(type, exact: true, fields: Fields())) }
+            return made.isEmpty ? nil : ExternalResult(returns: made)
+        default:
+            return nil
+        }
+    }
 }

@@ -308,8 +308,15 @@ extension UIKitModel {
             var named = ValueSet()
             for set in call.arguments {
                 for case .closure(let closure) in set {
-                    guard let type = program.units[closure.unit].parameters.first?.typeName, let m = moduleOfType[type] else { continue }
-                    named.insert(ShowEffect.module(m))
+                    // The input protocol the block takes, or the one it casts its argument to (`(id<OrderModuleInput>)moduleInput`).
+                    let block = program.units[closure.unit]
+                    var types = block.parameters.prefix(1).map(\.typeName)
+                    for statement in block.body {
+                        if case .bind(_, _, let declared, _) = statement, !declared.isEmpty { types.append(declared) }
+                        for expr in statement.expressions { expr.forEachExpression { if case .cast(_, let t) = $0 { types.append(t) } } }
+                    }
+                    let modules = Set(types.compactMap { moduleOfType[$0] })
+                    if modules.count == 1, let m = modules.first { named.insert(ShowEffect.module(m)) }
                 }
             }
             guard !named.isEmpty else { return result }

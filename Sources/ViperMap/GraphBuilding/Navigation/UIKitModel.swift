@@ -120,6 +120,7 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
             return show(kind, call.arguments.first ?? ValueSet(), container: call.receiver ?? ValueSet(), call, argument: 0)
         }
         if call.name == "Name", let first = call.arguments.first { return ExternalResult(returns: ValueSet(channels(first, call.argumentExprs.first).map { .text($0) })) }
+        if let runtime = runtimeClass(call) { return runtime }
         if let result = notification(call) ?? storyboardCall(call) ?? routingLibrary(call) ?? swiftUICall(call) ?? uikit(call) ?? libraryShow(call) { return result }
         // `container.resolve(DetailBuilder.self)`: a library handing out an instance of a type the scan has.
         var given = ValueSet()
@@ -134,6 +135,8 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
         let type = call.name
         let labels = call.labels
         if let swiftUI = swiftUIConstruct(call) { return swiftUI }
+        // `NSClassFromString(…)` reads as a constructor to the language: a capitalised call of nothing the scan declares.
+        if let runtime = runtimeClass(call) { return runtime }
         if !call.arguments.isEmpty, Self.wrappers.contains(type) || index.allSupertypes(of: type).contains(where: Self.wrappers.contains) {
             var inner = ValueSet()
             for set in call.arguments { inner.formUnion(set.filter(isScreenLike)) }

@@ -1,0 +1,13 @@
+//
+//  UIViewController+Modal.swift
+//  Platen
+//
+
+import UIKit
+
+extension UIViewController {
+    func presentModally(_ screen: UIViewController) {
+        screen.modalPresentationStyle = .formSheet
+        present(screen, animated: true)
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct TrueWheelApp: App {
+    var body: some Scene {
+        WindowGroup {
+            WorkbenchBuilder.build()
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct DomeNightApp: App {
+    var body: some Scene {
+        WindowGroup {
+            RootView()
+        }
+    }
+}
