@@ -65,7 +65,12 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
         builderMade = made
         modulesWithViews = Set(moduleOfType.filter { roleOfType[$0.key] == .view }.values)
         stateChoices = StateChoices(program: program, moduleOfType: moduleOfType, roleOfType: roleOfType)
+        projectionSubscribers = Self.projectionSubscribers(program, moduleOfType: moduleOfType, roleOfType: roleOfType)
     }
+
+    /// Properties whose publisher (`$loggedIn`) a module's code subscribes to (`.sink`, `.assign`, `.onReceive`), with
+    /// the subscribing types: writing one runs code the scan does not follow.
+    let projectionSubscribers: [String: Set<String>]
 
     /// Modules with a view class of their own: a shared class they show is another screen (an alert), not theirs.
     let modulesWithViews: Set<String>
@@ -253,6 +258,9 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
             return [(ShowEffect.tabSwitch, [ValueSet()], ShowEffect.unknown(Self.describe(a.targetExpr) + " = …", "the tab index is not a constant the scan can read"))]
         case _ where stateChoices.properties.contains(a.property):
             return stateSwap(a)
+        case _ where projectionSubscribers[a.property] != nil && declaresProperty(a):
+            let subscribers = projectionSubscribers[a.property]!.sorted().joined(separator: ", ")
+            return [(Effect.gap, [], "writing `\(a.property)` runs what \(subscribers) subscribed to its publisher `$\(a.property)`, which the scan does not follow")]
         default:
             // Screens kept for later: shown by code the scan follows, or said to be lost. A weak property
             // refers to a screen that is shown already (the one that presented this one), it keeps none.
