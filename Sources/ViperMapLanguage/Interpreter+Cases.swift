@@ -69,13 +69,7 @@ extension Interpreter {
               case .call(.name("#dictionary"), let entries) = table else { return nil }
         var result = ValueSet()
         for entry in entries {
-            // A closure written in a property's initializer is that initializer's.
-            var values: ValueSet
-            if case .name(let n) = entry.value, n.hasPrefix("$closure@"), let definer, let closure = program.closure(named: n, in: definer) {
-                values = [.closure(Closure(unit: closure, receiver: receiver, captures: []))]
-            } else {
-                values = evaluate(entry.value, line)
-            }
+            let values = entryValues(entry, definer: definer, line)
             guard let label = entry.label else { result.formUnion(values); continue }
             let choice = Choice(subject: probe, cases: [label], unit: unit.id, line: line)
             result.formUnion(ValueSet(values.map { Value.chosen($0, by: choices + [choice]) }))
@@ -95,14 +89,16 @@ extension Interpreter {
         guard let (table, definer) = literal(of: args[0].value), case .call(.name("#dictionary"), let entries) = table,
               entries.contains(where: { $0.label == label }) else { return nil }
         var result = ValueSet()
-        for entry in entries where entry.label == nil || entry.label == label {
-            if case .name(let n) = entry.value, n.hasPrefix("$closure@"), let definer, let closure = program.closure(named: n, in: definer) {
-                result.insert(.closure(Closure(unit: closure, receiver: receiver, captures: [])))
-            } else {
-                result.formUnion(evaluate(entry.value, line))
-            }
-        }
+        for entry in entries where entry.label == nil || entry.label == label { result.formUnion(entryValues(entry, definer: definer, line)) }
         return result
+    }
+
+    /// A dictionary literal entry's values; a closure written in a property's initializer is that initializer's.
+    private mutating func entryValues(_ entry: CallArgument, definer: Int?, _ line: Int) -> ValueSet {
+        if case .name(let n) = entry.value, n.hasPrefix("$closure@"), let definer, let closure = program.closure(named: n, in: definer) {
+            return [.closure(Closure(unit: closure, receiver: receiver, captures: []))]
+        }
+        return evaluate(entry.value, line)
     }
 
     /// The literal an expression stands for: a local's, or a stored (or static) property's initializer (with

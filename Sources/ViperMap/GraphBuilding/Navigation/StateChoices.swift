@@ -76,16 +76,15 @@ struct StateChoices: Sendable {
               let bound = args.first(where: { $0.label == "item" || $0.label == "isPresented" })?.value,
               let content = args.last(where: { if case .name(let n) = $0.value { return n.hasPrefix("$closure@") } else { return false } })?.value
         else { return nil }
-        func typeOf(_ holder: String) -> String? { index.propertyTypes[owner]?[holder].flatMap { $0.isEmpty ? nil : $0 } }
         let base: String?
         let property: String
         switch bound {
         case .name(let p) where p.hasPrefix("$"), .member(.name("self")?, let p) where p.hasPrefix("$"):
             (base, property) = (owner, String(p.dropFirst()))
         case .member(.name(let holder)?, let p) where holder.hasPrefix("$"):
-            (base, property) = (typeOf(String(holder.dropFirst())), p)
+            (base, property) = (heldType(String(holder.dropFirst()), in: owner, index: index), p)
         case .member(.name(let holder)?, let p) where p.hasPrefix("$"):
-            (base, property) = (typeOf(holder), String(p.dropFirst()))
+            (base, property) = (heldType(holder, in: owner, index: index), String(p.dropFirst()))
         default:
             return nil
         }
@@ -131,17 +130,19 @@ struct StateChoices: Sendable {
         case .name(let p), .member(.name("self")?, let p):
             base = owner
             property = p
-        case .member(.name(let holder)?, let p):
-            base = index.propertyTypes[owner]?[holder].flatMap { $0.isEmpty ? nil : $0 }
-            property = p
-        case .member(.member(.name("self")?, let holder)?, let p):
-            base = index.propertyTypes[owner]?[holder].flatMap { $0.isEmpty ? nil : $0 }
+        case .member(.name(let holder)?, let p), .member(.member(.name("self")?, let holder)?, let p):
+            base = heldType(holder, in: owner, index: index)
             property = p
         default:
             return nil
         }
         guard let base else { return nil }
         return (Flag(type: declaring(property, from: base, index: index), property: property), value)
+    }
+
+    /// The declared type of `owner`'s property `holder` (`presenter` in `presenter.onboarded`), if it says one.
+    static func heldType(_ holder: String, in owner: String, index: TypeIndex) -> String? {
+        index.propertyTypes[owner]?[holder].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The type among `type` and its supertypes that declares `property` (`type` itself when none says).
@@ -211,19 +212,24 @@ struct StateChoices: Sendable {
 }
 
 extension UIKitModel {
+    /// The types of the objects an assignment writes a property of: the values the scan has, else the declared type of
+    /// the property holding the object (`presenter.onboarded = true`), else the writing code's own type.
+    func writtenTypes(_ a: ExternalAssignment) -> [String] {
+        let types = a.target.compactMap { value -> String? in if case .object(let t, _, _) = value { return t } else { return nil } }
+        guard types.isEmpty, let owner = a.owner else { return types }
+        switch a.targetExpr {
+        case .member(.name(let holder)?, _), .member(.member(.name("self")?, let holder)?, _):
+            return StateChoices.heldType(holder, in: owner, index: index).map { [$0] } ?? []
+        default:
+            return [owner]
+        }
+    }
+
     /// `session.isSignedIn = true`: the content that tests the flag shows the branch of `true` instead, a new root of
     /// the writer's. A value the code does not spell out (`loggedIn = token != nil`) is left: which way it goes, the
     /// scan cannot tell.
     func stateSwap(_ a: ExternalAssignment) -> [(tag: Int, values: [ValueSet], note: String)] {
-        var types = a.target.compactMap { value -> String? in if case .object(let t, _, _) = value { return t } else { return nil } }
-        if types.isEmpty, let owner = a.owner {
-            switch a.targetExpr {
-            case .member(.name(let holder)?, _), .member(.member(.name("self")?, let holder)?, _):
-                if let t = index.propertyTypes[owner]?[holder], !t.isEmpty { types = [t] }
-            default:
-                types = [owner]
-            }
-        }
+        let types = writtenTypes(a)
         // `openedRecipe = OpenedRecipe(id: …)` in a URL handler, `presenter.showsTour = true`: the bound sheet shows.
         var effects: [(tag: Int, values: [ValueSet], note: String)] = []
         // `= false`, `= nil` (an expression the front-end leaves unread, with no value) close what it presents: the

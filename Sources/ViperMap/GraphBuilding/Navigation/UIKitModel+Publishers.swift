@@ -38,10 +38,8 @@ extension UIKitModel {
         return result
     }
 
-    /// Whether the value written is a property one of the target's types (or the writing code's own type) declares.
+    /// Whether the property written is one that a type of the written object (`writtenTypes`), or a type related to it, declares.
     func declaresProperty(_ a: ExternalAssignment) -> Bool {
-        var types = a.target.compactMap { value -> String? in if case .object(let t, _, _) = value { return t } else { return nil } }
-        if types.isEmpty, let owner = a.owner { types = [owner] }
-        return types.contains { t in ([t] + index.allSupertypes(of: t) + program.subtypes(of: t)).contains { index.propertyTypes[$0]?[a.property] != nil } }
+        writtenTypes(a).contains { t in ([t] + index.allSupertypes(of: t) + program.subtypes(of: t)).contains { index.propertyTypes[$0]?[a.property] != nil } }
     }
 }
