@@ -112,6 +112,8 @@ public enum ObjCScanner {
         var constants: [PropertyFact] = []
         /// The main file's text, for declarations as written.
         var source: [UInt8] = []
+        /// The translation unit's declarations (the headers' too).
+        var topLevel: [VMClangCursor] = []
 
         /// A declaration's documentation comment (`/** */`, `///` just above it), as prose.
         func doc(_ cursor: VMClangCursor) -> String? {
@@ -250,7 +252,8 @@ public enum ObjCScanner {
         }
 
         func walkTop(_ unit: VMClangCursor) {
-            for cursor in children(unit) {
+            topLevel = children(unit)
+            for cursor in topLevel {
                 // `NS_ENUM(NSInteger, VTDRoute)` is spelled inside the SDK's macro: such an enum is the main file's
                 // when its name is the main file's token where the macro was expanded.
                 let expandedHere = cursor.kind == Kind.enumDecl && {
@@ -301,17 +304,13 @@ public enum ObjCScanner {
             default:
                 // A category, a class extension (`@interface X ()`) or an `@implementation`: more of class X.
                 kind = .extension
-                if let classRef = parts.first(where: { $0.kind == Kind.classRef }) {
-                    name = spelling(classRef)
-                } else {
-                    // The class is declared in a header clang was not given: its name is the token at the cursor.
-                    let i = tokenIndex(at: offset(cursor))
-                    if i < tokens.count, tokens[i].kind == .identifier { name = tokens[i].text }
-                }
+                if let extended = extendedClass(cursor, parts: parts) { name = extended }
             }
             var fact = TypeFact(name: name, kind: kind, line: line(cursor), inherits: [], properties: [], functions: [],
                                 requirements: [], references: [], selfConstraints: [])
             if cursor.kind == Kind.interface || cursor.kind == Kind.proto { fact.doc = doc(cursor) }
+            // A method the `.m` file declares in a class extension is the class's own (private).
+            let own = cursor.kind == Kind.implementation ? classExtensionSelectors(ofClass: name) : []
             for part in parts {
                 switch part.kind {
                 case Kind.superClassRef, Kind.protocolRef:
@@ -335,6 +334,7 @@ public enum ObjCScanner {
                     // Methods are the implementation's (with bodies); an interface only declares them.
                     if cursor.kind == Kind.implementation || cursor.kind == Kind.categoryImpl {
                         function.body = body(at: offset(part))
+                        function.isPrivate = own.contains(spelling(part))
                         fact.functions.append(function)
                     } else if kind == .protocol {
                         fact.functions.append(function)

@@ -189,6 +189,9 @@ public struct ExternalResult: Sendable {
     public var needsMembers: [String] = []
     /// Channels (a notification's name) published and subscribed to.
     public var publishes: [String] = []
+    /// With `publishes`: the values handed to the channels' handlers (`path.append(route)` hands `route` to the
+    /// stack's destination closure); the client is asked again with what they give as `ExternalCall.closureValues`.
+    public var publishedArguments: [ValueSet]? = nil
     public var subscribes: [(channel: String, handler: Handler)] = []
     /// What the call stores in an object this run made (a screen pushed onto a navigation controller that
     /// has none yet): the local or property of `self` that holds the receiver holds it with these fields.

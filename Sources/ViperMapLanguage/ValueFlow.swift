@@ -70,6 +70,9 @@ public final class ValueFlow {
     /// assigns it at all, the entries that read it, and the unit computing its initial value.
     struct StoredField {
         var values = ValueSet()
+        /// What general runs store from their parameters (some value of the declared type, whoever calls): read
+        /// only while no code stores a value of its own (a caller's object), which says more.
+        var standIns = ValueSet()
         var assigned = false
         var readers: Set<Int> = []
         let initializer: Int?
@@ -471,7 +474,7 @@ public final class ValueFlow {
         var result = ValueSet()
         for id in fieldsRead(type, exact: exact, name) {
             fields[id].readers.insert(reader)
-            result.formUnion(fields[id].values)
+            result.formUnion(fields[id].values.isEmpty ? fields[id].standIns : fields[id].values)
             if let initializer = fields[id].initializer {
                 result.formUnion(call(initializer, generalContext(of: initializer), from: reader).returns)
             }
@@ -488,9 +491,11 @@ public final class ValueFlow {
         let id = field(type, name)
         fields[id].assigned = true
         guard !values.isEmpty else { return }
-        let capped = ValueSet(values.map(\.unmarked)).capped(Self.depth)
+        let standIns = ValueSet(values.filter(\.isParameter).map(\.unmarked)).capped(Self.depth)
+        let capped = ValueSet(values.filter { !$0.isParameter }).capped(Self.depth)
         for case .closure(let closure) in capped { storedIn[closure.unit, default: []].insert(id) }
-        if fields[id].values.formUnion(capped) {
+        let changed = fields[id].values.formUnion(capped)
+        if fields[id].standIns.formUnion(standIns) || changed {
             for reader in fields[id].readers.sorted() { enqueue(reader) }
         }
     }

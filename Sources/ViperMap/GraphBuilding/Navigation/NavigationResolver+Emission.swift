@@ -138,7 +138,8 @@ extension NavigationResolver {
     private func emitBack(_ effect: Effect, _ trail: Trail, at u: Int, from asker: String, via: String, into out: inout Emitted) {
         let unit = program.units[u]
         let closing = effect.values.first ?? ValueSet()
-        if !closing.isEmpty, closing.allSatisfy(model.isKnownNonModule) { return out.follow() }
+        // A screen of no module (an alert) closes; a shared container holding a module's view stands for that module.
+        if !closing.isEmpty, closing.allSatisfy(model.isKnownNonModule), model.modules(of: closing).isEmpty { return out.follow() }
         var from = asker
         // A presentation bound to state closed by clearing it (`selected = nil`): the screens it names, by their modules.
         let namedOnly = !closing.isEmpty && closing.allSatisfy { if case .token("module", _) = $0 { return true } else { return false } }

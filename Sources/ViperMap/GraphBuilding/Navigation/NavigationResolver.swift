@@ -246,7 +246,7 @@ final class NavigationResolver {
             switch unitOwners[u] {
             case .module: return hasCaller[u] || !isUnreachedLogic(u)
             case .none: return false
-            case .app: return !isProtocolExtension(u) && !isModuleBase(u) && (fromApp[u] || !askedByModule[u])
+            case .app: return !isProtocolExtension(u) && !isModuleBase(u) && (fromApp[u] || !askedByModule[u]) && !isUnsentRequirement(u)
             }
         }
     }
@@ -272,6 +272,48 @@ final class NavigationResolver {
         }
         return role == .presenter || role == .interactor || owner.hasSuffix("ViewModel")
     }
+
+    /// A method of app code that nothing calls, which answers only a requirement of protocols the app declares
+    /// itself (a coordinator's `playerDidRequestQueue()` for a module's delegate protocol), and whose name no code
+    /// sends or names: only the app's own code could call it, and none does (a library protocol's method, one a
+    /// selector names, or one some code mentions may run).
+    private func isUnsentRequirement(_ u: Int) -> Bool {
+        let unit = program.units[u]
+        guard !unit.isClosure, unit.property == nil, unit.name != "init", let owner = unit.owner,
+              !memberNamesSent.contains(unit.name), !selectorNames.contains(unit.name) else { return false }
+        let protocols = index.allSupertypes(of: owner).filter { index.isProtocol($0) }
+        return protocols.contains { p in
+            index.declaration(p)?.requirements.contains { Self.requirementName($0.signature) == unit.name } == true
+        }
+    }
+
+    /// The method a requirement's signature names (`func showQueue(for:)`, `- (void)showQueueForItem:(id)item;`).
+    static func requirementName(_ signature: String) -> String? {
+        let text: Substring
+        if let range = signature.range(of: "func ") { text = signature[range.upperBound...] }
+        else if signature.hasPrefix("-") || signature.hasPrefix("+"), let close = signature.firstIndex(of: ")") { text = signature[signature.index(after: close)...] }
+        else { return nil }
+        let name = text.drop(while: { $0 == " " }).prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" })
+        return name.isEmpty ? nil : String(name)
+    }
+
+    /// Every member name code sends or names (`delegate?.didFinish()`, `[self.output moduleDidClose]`, `handler: self.close`).
+    private lazy var memberNamesSent: Set<String> = {
+        var names: Set<String> = []
+        for unit in program.units {
+            for statement in unit.body {
+                for expr in statement.expressions {
+                    expr.forEachExpression { node in
+                        switch node {
+                        case .member(_, let n), .name(let n): names.insert(n)
+                        default: break
+                        }
+                    }
+                }
+            }
+        }
+        return names
+    }()
 
     /// Every method name a selector names (`#selector(close)`, `@selector(closeModule:)`): UIKit or a send may run them.
     private lazy var selectorNames: Set<String> = {

@@ -51,4 +51,16 @@ extension UIKitModel {
             return nil
         }
     }
+
+    /// `UISearchController(searchResultsController: results)`: the results screen shows inside the screen that
+    /// shows the search bar, embedded by the code that makes it (`nil`: the search bar's own screen shows results).
+    func searchController(_ call: ExternalCall) -> ExternalResult? {
+        guard call.name == "UISearchController", let i = call.labels.firstIndex(of: "searchResultsController") else { return nil }
+        let made: ValueSet = [.object(call.name, exact: true, fields: Fields())]
+        guard call.arguments[i].contains(where: isScreenLike) else { return ExternalResult(returns: made) }
+        var result = show(.embed, call.arguments[i], container: ValueSet(), call, argument: i)
+        result.returns = made
+        result.runsClosures = false
+        return result
+    }
 }

@@ -24,6 +24,7 @@ extension UIKitModel {
             result.effects = [(ShowEffect.tag(.pop), [closing], ""), (ShowEffect.tag(.dismiss), [closing], "")]
             return result
         }
+        if let path = pathCall(call) { return path }
         guard let kind = Self.swiftUIShows[call.name], let receiver = call.receiver else { return nil }
         return swiftUIShow(kind, call, returns: receiver)
     }
@@ -32,6 +33,8 @@ extension UIKitModel {
     /// dismiss action (`@Environment(\.dismiss)`, a property wrapper the language layer made a value of).
     func swiftUIConstruct(_ call: ExternalCall) -> ExternalResult? {
         switch call.name {
+        case "NavigationLink" where call.labels.contains("value") && navigationPaths.appended:
+            return linkToRoute(call)
         case "NavigationLink":
             return swiftUIShow(.push, call, returns: [.object(call.name, exact: true, fields: Fields())])
         case _ where Self.swiftUIContainers.contains(call.name):
@@ -138,6 +141,12 @@ extension UIKitModel {
         let contentClosure = zip(call.labels, call.arguments).lazy.filter { $0.0 != "onDismiss" }.flatMap { $0.1 }
             .compactMap { value -> Int? in if case .closure(let c) = value { return c.unit } else { return nil } }.first
         result.line = contentClosure.map { program.units[$0].line }
+        // Bound to state nothing ever sets: it never shows.
+        if let i = call.labels.firstIndex(where: { $0 == "isPresented" || $0 == "item" }), i < call.argumentExprs.count,
+           let state = SettableStates.boundProperty(call.argumentExprs[i]), settableStates.neverSet(state) {
+            settled.insert(unit: call.unit, line: result.line ?? call.line)
+            return result
+        }
         let screens = content.filter(isScreen)
         let shownViews = content.filter(isScreenLike)
         if screens.isEmpty, !shownViews.isEmpty, shownViews.allSatisfy(isKnownNonModule) { settled.insert(unit: call.unit, line: result.line ?? call.line) }

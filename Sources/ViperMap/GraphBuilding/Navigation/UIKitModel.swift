@@ -66,11 +66,15 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
         modulesWithViews = Set(moduleOfType.filter { roleOfType[$0.key] == .view }.values)
         stateChoices = StateChoices(program: program, moduleOfType: moduleOfType, roleOfType: roleOfType)
         projectionSubscribers = Self.projectionSubscribers(program, moduleOfType: moduleOfType, roleOfType: roleOfType)
+        settableStates = SettableStates(program: program)
+        navigationPaths = NavigationPaths(program: program)
     }
 
     /// Properties whose publisher (`$loggedIn`) a module's code subscribes to (`.sink`, `.assign`, `.onReceive`), with
     /// the subscribing types: writing one runs code the scan does not follow.
     let projectionSubscribers: [String: Set<String>]
+    let settableStates: SettableStates
+    let navigationPaths: NavigationPaths
 
     /// Modules with a view class of their own: a shared class they show is another screen (an alert), not theirs.
     let modulesWithViews: Set<String>
@@ -152,6 +156,7 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
             }
             return result
         }
+        if let search = searchController(call) { return search }
         if Self.containerClasses.contains(type) {
             var made: ValueSet = [.object(type, exact: true, fields: Fields())]
             // A tab bar, page or split container a module's own code makes is that module's screen.
@@ -242,6 +247,7 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
     }
 
     func assign(_ a: ExternalAssignment) -> [(tag: Int, values: [ValueSet], note: String)] {
+        if let reset = pathReset(a) { return reset }
         switch a.property {
         case "rootViewController":
             return show(.root, a.value, container: a.target, expr: a.valueExpr, items: a.valueItems, call: Self.describe(a.targetExpr) + " = …",

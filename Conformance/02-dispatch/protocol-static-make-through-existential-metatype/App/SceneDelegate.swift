@@ -1,0 +1,17 @@
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene,
+               willConnectTo session: UISceneSession,
+               options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let navigation = UINavigationController(rootViewController: TrailsViewController.make())
+        navigation.navigationBar.prefersLargeTitles = true
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+}

@@ -1,0 +1,18 @@
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene,
+               willConnectTo session: UISceneSession,
+               options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        let garden = UINavigationController(rootViewController: GardenBuilder.build())
+        garden.navigationBar.prefersLargeTitles = true
+        window.rootViewController = garden
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+}

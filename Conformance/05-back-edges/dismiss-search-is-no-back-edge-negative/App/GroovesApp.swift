@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct GroovesApp: App {
+    var body: some Scene {
+        WindowGroup {
+            CratesBuilder.build(catalog: RecordCatalog())
+        }
+    }
+}

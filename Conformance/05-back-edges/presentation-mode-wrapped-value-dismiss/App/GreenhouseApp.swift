@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct GreenhouseApp: App {
+    var body: some Scene {
+        WindowGroup {
+            PlantsBuilder.build(store: .shared)
+        }
+    }
+}

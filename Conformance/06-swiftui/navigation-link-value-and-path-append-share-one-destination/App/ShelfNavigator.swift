@@ -1,0 +1,11 @@
+import SwiftUI
+
+enum ShelfRoute: Hashable {
+    case artist(Artist)
+    case album(Album)
+}
+
+@MainActor
+final class ShelfNavigator: ObservableObject {
+    @Published var path = NavigationPath()
+}

@@ -1,0 +1,9 @@
+//
+//  Wine.m
+//  Corkboard
+//
+
+#import "Wine.h"
+
+@implementation Wine
+@end

@@ -1,0 +1,12 @@
+//
+//  WineDetailModuleConfigurator.h
+//  Corkboard
+//
+
+#import <UIKit/UIKit.h>
+
+@interface WineDetailModuleConfigurator : NSObject
+
+- (void)configureModuleForViewInput:(UIViewController *)viewInput;
+
+@end

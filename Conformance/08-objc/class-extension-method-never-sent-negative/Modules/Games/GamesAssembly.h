@@ -1,0 +1,12 @@
+//
+//  GamesAssembly.h
+//  Rook
+//
+
+#import <UIKit/UIKit.h>
+
+@interface GamesAssembly : NSObject
+
++ (UIViewController *)buildModule;
+
+@end

@@ -1,0 +1,12 @@
+//
+//  LibraryAssembly.h
+//  Earshot
+//
+
+#import <UIKit/UIKit.h>
+
+@interface LibraryAssembly : NSObject
+
++ (UIViewController *)buildModule;
+
+@end

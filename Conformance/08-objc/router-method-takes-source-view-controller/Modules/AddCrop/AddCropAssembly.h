@@ -1,0 +1,12 @@
+//
+//  AddCropAssembly.h
+//  Sprout
+//
+
+#import <UIKit/UIKit.h>
+
+@interface AddCropAssembly : NSObject
+
++ (UIViewController *)buildModule;
+
+@end

@@ -1,0 +1,16 @@
+//
+//  AddCropRouter.m
+//  Sprout
+//
+
+#import "AddCropRouter.h"
+
+@implementation AddCropRouter
+
+#pragma mark - AddCropRouterInput
+
+- (void)closeModuleFromViewController:(UIViewController *)viewController {
+    [viewController dismissViewControllerAnimated:YES completion:nil];
+}
+
+@end

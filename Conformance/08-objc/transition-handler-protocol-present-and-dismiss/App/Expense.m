@@ -1,0 +1,9 @@
+//
+//  Expense.m
+//  Tally
+//
+
+#import "Expense.h"
+
+@implementation Expense
+@end

@@ -1,0 +1,12 @@
+//
+//  AddExpenseModuleOutput.h
+//  Tally
+//
+
+#import <Foundation/Foundation.h>
+
+@class Expense;
+
+@protocol AddExpenseModuleOutput <NSObject>
+- (void)addExpenseModuleDidSaveExpense:(Expense *)expense;
+@end

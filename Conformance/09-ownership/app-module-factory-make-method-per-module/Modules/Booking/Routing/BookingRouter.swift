@@ -1,0 +1,14 @@
+import UIKit
+
+protocol BookingRouterInput: AnyObject {
+    func close()
+}
+
+final class BookingRouter: BookingRouterInput {
+
+    weak var viewController: UIViewController?
+
+    func close() {
+        viewController?.dismiss(animated: true)
+    }
+}

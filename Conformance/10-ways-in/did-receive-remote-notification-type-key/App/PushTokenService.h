@@ -1,0 +1,13 @@
+//
+//  PushTokenService.h
+//  Doorstep
+//
+
+#import <Foundation/Foundation.h>
+
+@interface PushTokenService : NSObject
+
++ (instancetype)sharedService;
+- (void)uploadDeviceToken:(NSData *)deviceToken;
+
+@end

@@ -1,0 +1,12 @@
+//
+//  ParcelDetailAssembly.h
+//  Doorstep
+//
+
+#import <UIKit/UIKit.h>
+
+@interface ParcelDetailAssembly : NSObject
+
++ (UIViewController *)buildModuleWithTrackingNumber:(NSString *)trackingNumber;
+
+@end

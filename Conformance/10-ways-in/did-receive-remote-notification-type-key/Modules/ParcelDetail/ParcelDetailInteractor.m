@@ -1,0 +1,16 @@
+//
+//  ParcelDetailInteractor.m
+//  Doorstep
+//
+
+#import "ParcelDetailInteractor.h"
+
+@implementation ParcelDetailInteractor
+
+#pragma mark - ParcelDetailInteractorInput
+
+- (void)obtainTrackingEventsForTrackingNumber:(NSString *)trackingNumber {
+    [self.output didObtainTrackingEvents:@[@"Label created", @"Arrived at depot", @"Out for delivery"]];
+}
+
+@end

@@ -1,0 +1,12 @@
+//
+//  PickupCodeAssembly.h
+//  Doorstep
+//
+
+#import <UIKit/UIKit.h>
+
+@interface PickupCodeAssembly : NSObject
+
++ (UIViewController *)buildModuleWithLockerCode:(NSString *)lockerCode;
+
+@end

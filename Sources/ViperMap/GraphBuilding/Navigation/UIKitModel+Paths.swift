@@ -1,0 +1,125 @@
+import ViperMapFacts
+import ViperMapLanguage
+import ViperMapModel
+
+/// Stacks driven by a path (`NavigationStack(path: $router.path)`): the properties bound as a path, by name, and
+/// whether any code appends to one.
+struct NavigationPaths: Sendable {
+    private(set) var properties: Set<String> = []
+    private(set) var appended = false
+
+    init(program: Program) {
+        var appends: [Expr] = []
+        for unit in program.units {
+            for statement in unit.body {
+                for expr in statement.expressions {
+                    expr.forEachExpression { node in
+                        switch node {
+                        case .call(.name("NavigationStack"), let args), .call(.member(_, "NavigationStack"), let args):
+                            for arg in args where arg.label == "path" {
+                                if let p = SettableStates.boundProperty(arg.value) { properties.insert(p) }
+                            }
+                        case .call(.member(let base?, "append"), _):
+                            appends.append(base)
+                        default: break
+                        }
+                    }
+                }
+            }
+        }
+        appended = appends.contains { Self.propertyName($0).map(properties.contains) ?? false }
+    }
+
+    /// The channel a route type's destinations listen on.
+    static func channel(_ type: String) -> String { "#route:" + type }
+
+    static func propertyName(_ expr: Expr) -> String? {
+        switch expr {
+        case .name(let n), .member(_, let n): return n
+        default: return nil
+        }
+    }
+}
+
+/// Navigation through a path: appending a route pushes what the stack's `.navigationDestination(for:)` closure
+/// builds for that route, there (the code that appends asks for it); `removeLast()` pops; emptying the path pops
+/// to the stack's first screen. When no code appends to a path, a destination shows where it is declared.
+extension UIKitModel {
+    func pathCall(_ call: ExternalCall) -> ExternalResult? {
+        switch call.name {
+        case "navigationDestination" where call.labels.first == "for" && navigationPaths.appended:
+            let types = (call.arguments.first ?? ValueSet()).compactMap { value -> String? in
+                if case .metatype(let t) = value { return t } else { return nil }
+            }
+            guard !types.isEmpty, let receiver = call.receiver else { return nil }
+            let closures = ValueSet(call.arguments.dropFirst().flatMap { $0.filter { if case .closure = $0 { return true } else { return false } } })
+            var result = ExternalResult(returns: receiver)
+            result.runsClosures = false
+            result.returnsClosureValues = false
+            result.subscribes = types.map { (NavigationPaths.channel($0), Handler.values(closures)) }
+            // The site is followed where routes are appended.
+            for case .closure(let c) in closures { settled.insert(unit: call.unit, line: program.units[c.unit].line) }
+            settled.insert(unit: call.unit, line: call.line)
+            return result
+        case "append", "removeLast", "removeAll":
+            guard let base = call.receiverExpr, let name = NavigationPaths.propertyName(base), navigationPaths.properties.contains(name) else { return nil }
+            var result = ExternalResult()
+            result.runsClosures = false
+            switch call.name {
+            case "removeLast" where call.arguments.isEmpty:
+                result.effects = [(ShowEffect.tag(.pop), [ValueSet()], "")]
+            case "removeLast", "removeAll":
+                result.effects = [(ShowEffect.popToRoot, [ValueSet()], "")]
+            default:
+                return routeShown(call.arguments.first ?? ValueSet(), call, what: Self.describe(base) + ".append(…)", result)
+            }
+            return result
+        default:
+            return nil
+        }
+    }
+
+    /// `NavigationLink(title, value: route)` in a stack whose path code appends to: the route is handed to the
+    /// stack's destinations as an append's is, at the link.
+    func linkToRoute(_ call: ExternalCall) -> ExternalResult? {
+        guard let i = call.labels.firstIndex(of: "value"), i < call.arguments.count else { return nil }
+        var result = ExternalResult(returns: [.object(call.name, exact: true, fields: Fields())])
+        result.runsClosures = false
+        result.returnsClosureValues = false
+        return routeShown(call.arguments[i], call, what: "NavigationLink(value:)", result)
+    }
+
+    /// Hands a route to the destinations of its type (first ask), then pushes the screens they build (asked again,
+    /// with what they gave as `closureValues`).
+    private func routeShown(_ route: ValueSet, _ call: ExternalCall, what: String, _ base: ExternalResult) -> ExternalResult? {
+        var result = base
+        if let built = call.closureValues {
+            result.effects = show(.push, built.filter(isScreen), container: ValueSet(), expr: .other, items: nil, call: what,
+                                  callOwner: call.owner, site: (call.unit, call.line))
+            return result
+        }
+        var types: Set<String> = []
+        for value in route {
+            switch value {
+            case .enumCase(let c): types.formUnion(index.enumsByCase[c] ?? [])
+            case .object(let t, _, _): types.insert(t)
+            case .text: types.insert("String")
+            default: break
+            }
+        }
+        guard !types.isEmpty else { return nil }
+        result.publishes = types.sorted().map(NavigationPaths.channel)
+        result.publishedArguments = [route]
+        return result
+    }
+
+    /// `path = NavigationPath()`, `path = []`: back to the stack's first screen.
+    func pathReset(_ a: ExternalAssignment) -> [(tag: Int, values: [ValueSet], note: String)]? {
+        guard navigationPaths.properties.contains(a.property) else { return nil }
+        switch a.valueExpr {
+        case .call(.name("NavigationPath"), let args) where args.isEmpty: return [(ShowEffect.popToRoot, [ValueSet()], "")]
+        case .list(let items) where items.isEmpty: return [(ShowEffect.popToRoot, [ValueSet()], "")]
+        default: return nil
+        }
+    }
+}
