@@ -268,8 +268,8 @@ extension Interpreter {
     private mutating func appendTo(_ target: Expr, _ values: ValueSet, _ line: Int) {
         // What the client makes of a property that holds the values from now on.
         func tell(_ targets: ValueSet, _ property: String) {
-            report(client.assign(ExternalAssignment(target: targets, targetExpr: target, property: property, value: values, valueExpr: .other,
-                                                    valueItems: nil, unit: unit.id, owner: unit.owner, line: line)), line)
+            announce(ExternalAssignment(target: targets, targetExpr: target, property: property, value: values, valueExpr: .other,
+                                                    valueItems: nil, unit: unit.id, owner: unit.owner, line: line), line)
         }
         switch target {
         case .name(let n) where locals[n] != nil:

@@ -157,6 +157,15 @@ struct Interpreter {
         }
     }
 
+    /// An assignment told to the client: its effects, and the handlers of the channels it publishes on, run with
+    /// the value written (`state.loggedIn = true` runs what subscribed to `state.$loggedIn`).
+    mutating func announce(_ assignment: ExternalAssignment, _ line: Int) {
+        report(client.assign(assignment), line)
+        for channel in client.publishes(assignment) {
+            _ = invoke(flow.handlers(of: channel, reader: entry), [], [assignment.value], line)
+        }
+    }
+
     private mutating func assign(_ target: Expr, _ valueExpr: Expr, _ values: ValueSet, _ line: Int) {
         switch target {
         case .name("self") where unit.isInitializer && unit.owner.map({ index.kind(of: $0) == .enum }) == true:
@@ -177,12 +186,12 @@ struct Interpreter {
         case .name(let n) where hasProperty(n):
             // `pendingLink = .cart` under `case "cart":`: the property holds it with the tests that chose it.
             writeSelf(storedName(n), chosenUnderTests(values))
-            report(client.assign(ExternalAssignment(target: receiver, targetExpr: target, property: storedName(n), value: values, valueExpr: origin(valueExpr),
-                                                    valueItems: items(origin(valueExpr), line), unit: unit.id, owner: unit.owner, line: line)), line)
+            announce(ExternalAssignment(target: receiver, targetExpr: target, property: storedName(n), value: values, valueExpr: origin(valueExpr),
+                                                    valueItems: items(origin(valueExpr), line), unit: unit.id, owner: unit.owner, line: line), line)
         case .member(.name("self")?, let n):
             writeSelf(n, chosenUnderTests(values))
-            report(client.assign(ExternalAssignment(target: receiver, targetExpr: target, property: n, value: values, valueExpr: origin(valueExpr),
-                                                    valueItems: items(origin(valueExpr), line), unit: unit.id, owner: unit.owner, line: line)), line)
+            announce(ExternalAssignment(target: receiver, targetExpr: target, property: n, value: values, valueExpr: origin(valueExpr),
+                                                    valueItems: items(origin(valueExpr), line), unit: unit.id, owner: unit.owner, line: line), line)
         case .member(let base?, let n):
             let targets = evaluate(base, line)
             for t in targets {
@@ -201,14 +210,14 @@ struct Interpreter {
             if case .name(let local) = base, let held = locals[local] {
                 locals[local] = ValueSet(held.map { $0.settingField(n, values.filter { !$0.isPlainData }) }).capped(ValueFlow.depth)
             }
-            report(client.assign(ExternalAssignment(target: targets, targetExpr: target, property: n, value: values, valueExpr: origin(valueExpr),
-                                                    valueItems: items(origin(valueExpr), line), unit: unit.id, owner: unit.owner, line: line)), line)
+            announce(ExternalAssignment(target: targets, targetExpr: target, property: n, value: values, valueExpr: origin(valueExpr),
+                                                    valueItems: items(origin(valueExpr), line), unit: unit.id, owner: unit.owner, line: line), line)
         case .name(let n):
             // A name nothing declares: a local of a scope the flattening lost, or a library's property.
             locals[n, default: ValueSet()].formUnion(values)
             flow.escape(values)
-            report(client.assign(ExternalAssignment(target: receiver, targetExpr: target, property: n, value: values, valueExpr: valueExpr,
-                                                    valueItems: items(origin(valueExpr), line), unit: unit.id, owner: unit.owner, line: line)), line)
+            announce(ExternalAssignment(target: receiver, targetExpr: target, property: n, value: values, valueExpr: valueExpr,
+                                                    valueItems: items(origin(valueExpr), line), unit: unit.id, owner: unit.owner, line: line), line)
         default:
             break
         }
@@ -329,6 +338,12 @@ struct Interpreter {
             let unknown = subject.isEmpty || subject.contains { if case .enumCase = $0 { return false } else { return true } }
             if taken > 1, unknown, isParameterSubject(args[0].value) { choseByParameter = true }
             return result
+        case .call(.name("#ternary"), let args) where args.count == 3:
+            // `flag ? a : b`: the branch a known `true` or `false` picks, else either.
+            let condition = evaluate(args[0].value, line)
+            if !condition.isEmpty, condition.allSatisfy({ $0 == .text("true") }) { return evaluate(args[1].value, line) }
+            if !condition.isEmpty, condition.allSatisfy({ $0 == .text("false") }) { return evaluate(args[2].value, line) }
+            return evaluate(args[1].value, line).union(evaluate(args[2].value, line))
         case .call(.name("#tuple"), let args):
             // A tuple is any of its elements (what destructuring binds), and an object whose fields are
             // its elements by label and by position (what `.controller`, `.0` read).

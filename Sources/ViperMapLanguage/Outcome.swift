@@ -226,6 +226,9 @@ public protocol LanguageClient: Sendable {
     func returned(_ call: ExternalCall, declared: String?, values: ValueSet) -> ValueSet?
     /// Effects of an assignment to a property (any: the client tells which matter).
     func assign(_ assignment: ExternalAssignment) -> [(tag: Int, values: [ValueSet], note: String)]
+    /// Channels an assignment publishes on (a property whose changes code subscribed to): their handlers run
+    /// then, given the value written.
+    func publishes(_ assignment: ExternalAssignment) -> [String]
     /// Whether what the members it asks for (`ExternalResult.needsMembers`) give on a value of this type, placed by
     /// code of `owner`, stands for the value (a wrapper of the client's own values); by default, a type it does not
     /// speak for.
@@ -238,4 +241,5 @@ public protocol LanguageClient: Sendable {
 extension LanguageClient {
     public func standsForContent(_ type: String, placedBy owner: String?) -> Bool { !speaksFor(type) }
     public func superclasses(ofLibraryClass type: String) -> [String]? { nil }
+    public func publishes(_ assignment: ExternalAssignment) -> [String] { [] }
 }

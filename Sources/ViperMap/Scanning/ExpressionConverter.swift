@@ -187,6 +187,12 @@ enum ExpressionConverter {
             return (nil, .call(.name("??"), [CallArgument(label: nil, value: convert(elements[0], depth: depth)),
                                              CallArgument(label: nil, value: convertSequence(Array(elements[2...]), depth: depth).value)]))
         }
+        // `flag ? a : b`: which of the two the condition's value picks, when it is known (`#ternary(flag, a, b)`).
+        if elements.count == 3, !elements[0].is(BinaryOperatorExprSyntax.self), let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) {
+            return (nil, .call(.name("#ternary"), [CallArgument(label: nil, value: convert(elements[0], depth: depth)),
+                                                   CallArgument(label: nil, value: convert(ternary.thenExpression, depth: depth)),
+                                                   CallArgument(label: nil, value: convert(elements[2], depth: depth))]))
+        }
         var operands: [Expr] = []
         var index = 0
         while index < elements.count {

@@ -70,6 +70,14 @@ extension NavigationResolver {
                 message: "navigation not followed: \(effect.note) at \(unit.file):\(line) (in \(([via] + chain).joined(separator: " → ")))"))
             return
         }
+        if effect.tag == ShowEffect.swap {
+            guard effect.note != from else { return }
+            out.follow()
+            for m in model.modules(of: effect.values[0]).sorted() where m != from {
+                out.edges.insert(NavigationEdge(from: from, to: m, kind: .root, via: via, file: unit.file, line: line, through: chain))
+            }
+            return
+        }
         if effect.tag == ShowEffect.kept {
             guard case .module = unitOwners[u] else { return }
             // Kept in a property of a module's screen (its builder filling `pages`): that module keeps them, where it is written.

@@ -164,6 +164,8 @@ final class NavigationResolver {
                 for (effect, trail) in withoutWideAsks(asked, at: u, into: &out) {
                     // What another module's code shows when this one asks, this one shows too; what it closes is its own.
                     if ShowEffect.kind(effect.tag) == .embed { sayAskedEmbed(effect, trail, at: u, into: &out) }
+                    // Another module's content swapped by this one's write (through its subscription): this one's root.
+                    else if effect.tag == ShowEffect.swap { spoken.append((effect, trail)) }
                     // A pop to a screen the code names (`popToViewController(settings)`) goes back there, whoever performs it.
                     else if let kind = ShowEffect.kind(effect.tag), !kind.isBackward || (kind == .pop && effect.values.count > 1) {
                         spoken.append((effect, trail))

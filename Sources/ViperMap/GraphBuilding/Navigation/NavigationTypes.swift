@@ -55,6 +55,10 @@ enum ShowEffect {
     static let kept = 52
     /// A navigation controller made with its root screen: `[screens]`.
     static let stackRoot = 53
+    /// Screens written into a property of a module's part that a view's content places (`presenter.accountTab =
+    /// …`): `[screens]`, the module as the note. Written by another module's code (through a subscription), the
+    /// content swaps: a root edge of the writer's; by the module's own code, its view embeds them.
+    static let swap = 54
 
     /// A screen known only as a module's (a storyboard scene, a module made in place).
     static func module(_ name: String) -> Value { .token("module", base: [.text(name)]) }

@@ -67,6 +67,8 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
         stateChoices = StateChoices(program: program, moduleOfType: moduleOfType, roleOfType: roleOfType)
         projectionSubscribers = Self.projectionSubscribers(program, moduleOfType: moduleOfType, roleOfType: roleOfType)
         settableStates = SettableStates(program: program)
+        subscribedProperties = Set(Self.projectionSubscribers(program, moduleOfType: moduleOfType, roleOfType: roleOfType, routingOnly: false).keys)
+        placedProperties = Self.placedProperties(program)
         navigationPaths = NavigationPaths(program: program)
     }
 
@@ -74,6 +76,9 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
     /// the subscribing types: writing one runs code the scan does not follow.
     let projectionSubscribers: [String: Set<String>]
     let settableStates: SettableStates
+    /// Properties some code subscribes to the publisher of (`$loggedIn`), and properties a view's content places.
+    let subscribedProperties: Set<String>
+    let placedProperties: Set<String>
     let navigationPaths: NavigationPaths
 
     /// Modules with a view class of their own: a shared class they show is another screen (an alert), not theirs.
@@ -125,6 +130,7 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
     // MARK: the language layer's questions
 
     func call(_ call: ExternalCall) -> ExternalResult? {
+        if let subscription = publisherCall(call) { return subscription }
         if let kind = helpers[call.name] {
             return show(kind, call.arguments.first ?? ValueSet(), container: call.receiver ?? ValueSet(), call, argument: 0)
         }
@@ -183,6 +189,7 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
 
     func read(_ name: String, of base: Value) -> ValueSet? {
         if Self.relatives.contains(name) { return [.token(name, base: [base])] }
+        if let publisher = publisher(name, of: base) { return [publisher] }
         // `presentationMode.wrappedValue`: the environment's closing action itself.
         if name == "wrappedValue", case .token(Self.dismissAction, _) = base { return [base] }
         switch name {
@@ -264,18 +271,21 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
             return [(ShowEffect.tabSwitch, [ValueSet()], ShowEffect.unknown(Self.describe(a.targetExpr) + " = …", "the tab index is not a constant the scan can read"))]
         case _ where stateChoices.properties.contains(a.property):
             return stateSwap(a)
-        case _ where projectionSubscribers[a.property] != nil && declaresProperty(a):
-            let subscribers = projectionSubscribers[a.property]!.sorted().joined(separator: ", ")
-            return [(Effect.gap, [], "writing `\(a.property)` runs what \(subscribers) subscribed to its publisher `$\(a.property)`, which the scan does not follow")]
+        case _ where placedProperties.contains(a.property):
+            return swap(a) + kept(a)
         default:
-            // Screens kept for later: shown by code the scan follows, or said to be lost. A weak property
-            // refers to a screen that is shown already (the one that presented this one), it keeps none.
-            let weak = a.target.contains { if case .object(let t, _, _) = $0 { return index.isWeak(a.property, of: t) } else { return false } }
-            guard !weak else { return [] }
-            let screens = a.value.filter(isScreen)
-            guard !modules(of: screens).isEmpty else { return [] }
-            return [(ShowEffect.kept, [screens, a.target], a.property)]
+            return kept(a)
         }
+    }
+
+    /// Screens kept for later: shown by code the scan follows, or said to be lost. A weak property refers to a
+    /// screen that is shown already (the one that presented this one), it keeps none.
+    private func kept(_ a: ExternalAssignment) -> [(tag: Int, values: [ValueSet], note: String)] {
+        let weak = a.target.contains { if case .object(let t, _, _) = $0 { return index.isWeak(a.property, of: t) } else { return false } }
+        guard !weak else { return [] }
+        let screens = a.value.filter(isScreen)
+        guard !modules(of: screens).isEmpty else { return [] }
+        return [(ShowEffect.kept, [screens, a.target], a.property)]
     }
 
     // MARK: UIKit's own calls
