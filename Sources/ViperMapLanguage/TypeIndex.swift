@@ -86,8 +86,12 @@ public final class TypeIndex: @unchecked Sendable {
                     casesByType[fact.name] = fact.cases.map(\.name)
                     for enumCase in fact.cases { enumsByCase[enumCase.name, default: []].append(fact.name) }
                 }
+                // `enum Tab: Int { case feed, search }`: a case with no raw value of its own counts on from the one before.
+                var next = 0
                 for enumCase in fact.cases {
-                    guard let raw = enumCase.rawValue else { continue }
+                    let implicit = fact.inherits.first == "Int" ? String(next) : nil
+                    guard let raw = enumCase.rawValue ?? implicit else { continue }
+                    if fact.inherits.first == "Int", let n = Int(raw) { next = n + 1 }
                     if caseRawValues[fact.name]?[enumCase.name] == nil { caseRawValues[fact.name, default: [:]][enumCase.name] = raw }
                     rawValuesByCase[enumCase.name, default: []].insert(raw)
                 }

@@ -127,7 +127,7 @@ public struct GraphBuilder {
                 + BackEdgeResolver.resolveTabSwitches(solution.tabSwitches, orders: solution.tabOrders, forward: forward)),
             unwindSteps: unwindSteps)
         // Ways in from outside, run after the navigation is solved (their probes are values no other run sees).
-        let waysIn = WayInResolver(navigation: navigation, files: files).resolve()
+        let waysIn = WayInResolver(navigation: navigation, files: files, tabOrders: solution.tabOrders).resolve()
         var diagnostics = solution.unresolved + notFollowed + Self.lostScreens(solution.kept, edges: edges)
             + BackEdgeResolver.unresolved(solution.back, edges: edges) + waysIn.diagnostics
         let sites = Self.accountSites(navigation.siteVerdicts(), storyboards: storyboards.segueSites(owner: navigation.owner(ofType:)),

@@ -42,6 +42,13 @@ enum BackEdgeResolver {
                 }
                 continue
             }
+            // `dismiss` on a screen that presents another closes the presented one (UIKit's rule): the module that
+            // presented the asking one dismisses it when asked, back to the closer.
+            if let closer = event.closedBy, event.kind == .dismiss,
+               showers(event.from).contains(where: { $0.from == closer && $0.kind == .present }) {
+                result.insert(NavigationEdge(from: event.from, to: closer, kind: .dismiss, via: event.via, file: event.file, line: event.line))
+                continue
+            }
             if let closer = event.closedBy {
                 for to in dismissTargets(of: event.from).intersection(dismissTargets(of: closer)) where to != event.from {
                     result.insert(NavigationEdge(from: event.from, to: to, kind: .dismiss, via: event.via, file: event.file, line: event.line))

@@ -63,4 +63,14 @@ extension UIKitModel {
         result.runsClosures = false
         return result
     }
+
+    /// The screens among values, where the top of a screen's navigation stack (`navigationController.topViewController`,
+    /// read while that screen's code runs: a flow remembering where it started) stands for that screen.
+    func stackTops(_ values: ValueSet) -> ValueSet {
+        var result = values.filter(isScreenLike)
+        for case .token(let tag, let base) in values where tag == "topViewController" || tag == "visibleViewController" {
+            for case .token("navigationController", let screens) in base { result.formUnion(screens.filter(isScreenLike)) }
+        }
+        return result
+    }
 }

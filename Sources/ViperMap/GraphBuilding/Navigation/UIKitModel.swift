@@ -267,6 +267,10 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
             if case .literal(let digits) = a.valueExpr, Int(digits) != nil {
                 return [(ShowEffect.tabSwitch, [[.text(digits)]], "")]
             }
+            // `Tab.tickets.rawValue`: an enum case's raw value, one the value flow knows.
+            if case .member(_, "rawValue") = a.valueExpr, a.value.count == 1, case .text(let digits)? = a.value.values.first, Int(digits) != nil {
+                return [(ShowEffect.tabSwitch, [[.text(digits)]], "")]
+            }
             // Which tab, the code does not say: no switch is drawn, and the site says why.
             return [(ShowEffect.tabSwitch, [ValueSet()], ShowEffect.unknown(Self.describe(a.targetExpr) + " = …", "the tab index is not a constant the scan can read"))]
         case _ where stateChoices.properties.contains(a.property):
@@ -337,7 +341,7 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
             if name == "popToRootViewController" {
                 result.effects = [(ShowEffect.popToRoot, [closing], "")]
             } else if name == "popToViewController", let target = call.arguments.first {
-                result.effects = [(ShowEffect.tag(.pop), [closing, target.filter(isScreenLike)], "")]
+                result.effects = [(ShowEffect.tag(.pop), [closing, stackTops(target)], "")]
             } else {
                 result.effects = [(ShowEffect.tag(kind), [closing], "")]
             }

@@ -11,6 +11,8 @@ import ViperMapModel
 struct WayInResolver {
     let navigation: NavigationResolver
     let files: [FileFacts]
+    /// Each tab container's modules, by tab: a way in that selects a tab opens that tab's module.
+    var tabOrders: [String: [Set<String>]] = [:]
 
     struct Result {
         var entries: [WayIn] = []
@@ -105,7 +107,15 @@ struct WayInResolver {
         var shown = 0
         var unnamed: [(Effect, Trail)] = []
         let probeReads = outcome.effects.keys.filter { $0.tag == Effect.probeRead }
+        // Tests after which a screen is shown: a tab selected there only leads to it.
+        let showing = Set(outcome.sortedEffects.filter { ShowEffect.kind($0.0.tag).map { !$0.isBackward } ?? false }.map(\.0.choicePath))
         for (effect, trail) in outcome.sortedEffects {
+            var effect = effect
+            // `tabs.selectedIndex = Tab.tickets.rawValue` with one tab container in the app: that tab's module is shown.
+            if effect.tag == ShowEffect.tabSwitch, !showing.contains(effect.choicePath), let tab = selectedTab(effect) {
+                effect.tag = ShowEffect.tag(.unknown)
+                effect.values = [[ShowEffect.module(tab)]]
+            }
             guard let how = ShowEffect.kind(effect.tag), !how.isBackward else { continue }
             // At launch, what the scene shows anyway is the first screen, not a way in.
             if found.carrier == .launchOptions && effect.choices.isEmpty { continue }
@@ -204,5 +214,13 @@ struct WayInResolver {
             }
         }
         return result
+    }
+
+    /// The module of the tab a tab switch selects, when the app has one tab container and that tab holds one module.
+    private func selectedTab(_ effect: Effect) -> String? {
+        guard tabOrders.count == 1, let order = tabOrders.values.first,
+              case .text(let digits)? = effect.values.first?.values.first, let i = Int(digits), i >= 0, i < order.count,
+              order[i].count == 1 else { return nil }
+        return order[i].first
     }
 }
