@@ -214,6 +214,11 @@ extension Interpreter {
                 // code makes (a local or a parameter: what the code or its callers give says which).
                 let found = implementations(of: name, labels: labels, on: [r], madeOnly: isOwnProperty(base))
                 if !found.isEmpty { for (u, v) in found { targets[u, default: ValueSet()].formUnion(v) }; continue }
+                // `dependencies.makeDetail(item)` on a `@dynamicMemberLookup` type: the closure its lookup gives.
+                if declaredType(of: name, in: type) == nil, !dynamicMemberLookups(type, exact: exact).isEmpty {
+                    result.formUnion(invoke(read([r], name, line), args, values, line))
+                    continue
+                }
                 if let declared = declaredType(of: name, in: type) ?? (getters(named: name, in: type, exact: exact).isEmpty ? nil : "") {
                     // `output.onFinish?()`: a property holding closures.
                     let held = read([r], name, line)

@@ -44,6 +44,11 @@ extension Interpreter {
         return read(receiver, n, line)
     }
 
+    /// A type's `subscript(dynamicMember:)` (`@dynamicMemberLookup`): what a member it does not declare reads.
+    func dynamicMemberLookups(_ type: String, exact: Bool) -> [Int] {
+        methodUnits(named: "subscript", in: type, exact: exact).filter { program.units[$0].parameters.first?.label == "dynamicMember" }
+    }
+
     /// `base.name` for each value `base` may be.
     mutating func read(_ bases: ValueSet, _ name: String, _ line: Int) -> ValueSet {
         var result = ValueSet()
@@ -57,6 +62,14 @@ extension Interpreter {
                 if !getterUnits.isEmpty {
                     for g in getterUnits { result.formUnion(runUnit(g, Context(receiver: [base], arguments: [], overlay: overlayFields), line)) }
                     continue
+                }
+                // `@dynamicMemberLookup`: a member the type does not declare is its `subscript(dynamicMember:)` with that key path.
+                if declaredType(of: name, in: type) == nil {
+                    let lookups = dynamicMemberLookups(type, exact: exact)
+                    if !lookups.isEmpty {
+                        for u in lookups { result.formUnion(runUnit(u, Context(receiver: [base], arguments: [[.enumCase(name)]], overlay: overlayFields), line)) }
+                        continue
+                    }
                 }
                 if declaredType(of: name, in: type) == nil, !index.isKnownType(type) || index.allSupertypes(of: type).contains(where: { !index.isKnownType($0) }),
                    let external = client.read(name, of: base), !external.isEmpty {

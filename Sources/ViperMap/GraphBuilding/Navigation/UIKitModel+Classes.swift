@@ -73,4 +73,14 @@ extension UIKitModel {
         }
         return result
     }
+
+    /// `nav.viewControllers.dropLast()` (in `Array(…)` or not): a stack's screens without the one on top.
+    static func isStackWithoutTop(_ expr: Expr) -> Bool {
+        var found = false
+        expr.forEachExpression { node in
+            guard case .call(.member(let base?, "dropLast"), let args) = node, args.isEmpty else { return }
+            base.forEachExpression { inner in if case .member(_, "viewControllers") = inner { found = true } }
+        }
+        return found
+    }
 }

@@ -302,6 +302,12 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
             let paging = call.labels.contains("direction")
             var kind: NavigationKind = paging || isContainer(receiver, call.receiverExpr ?? .name("self"), owner: call.owner) ? .embed : .root
             // `(tabs.selectedViewController as? UINavigationController)?.setViewControllers([home], …)`: the tab container embeds it.
+            // `setViewControllers(Array(nav.viewControllers.dropLast()), …)`: the stack without its top, a pop.
+            if !paging, let expr = call.argumentExprs.first, Self.isStackWithoutTop(expr) {
+                var result = ExternalResult()
+                result.effects = [(ShowEffect.tag(.pop), [closingScreens(receiver)], "")]
+                return result
+            }
             var tabContainers = ValueSet()
             for case .token(Self.selectedTab, let base) in receiver { tabContainers.formUnion(base) }
             if !tabContainers.isEmpty { return show(.embed, first, container: tabContainers, call, argument: 0) }

@@ -1,0 +1,9 @@
+//
+//  Parcel.m
+//  Parcelly
+//
+
+#import "Parcel.h"
+
+@implementation Parcel
+@end

@@ -1,0 +1,12 @@
+//
+//  ParcelsAssembly.h
+//  Parcelly
+//
+
+#import <UIKit/UIKit.h>
+
+@interface ParcelsAssembly : NSObject
+
++ (UIViewController *)buildModule;
+
+@end

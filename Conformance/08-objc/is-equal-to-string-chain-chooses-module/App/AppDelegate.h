@@ -1,0 +1,9 @@
+//
+//  AppDelegate.h
+//  Waypoint
+//
+
+#import <UIKit/UIKit.h>
+
+@interface AppDelegate : UIResponder <UIApplicationDelegate>
+@end

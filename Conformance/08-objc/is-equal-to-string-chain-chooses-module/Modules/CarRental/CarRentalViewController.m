@@ -1,0 +1,40 @@
+//
+//  CarRentalViewController.m
+//  Waypoint
+//
+
+#import "CarRentalViewController.h"
+
+@interface CarRentalViewController ()
+
+@property (nonatomic, strong) UILabel *detailLabel;
+
+@end
+
+@implementation CarRentalViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    self.title = @"Car Rental";
+    self.view.backgroundColor = [UIColor systemBackgroundColor];
+
+    self.detailLabel = [[UILabel alloc] init];
+    self.detailLabel.numberOfLines = 0;
+    self.detailLabel.translatesAutoresizingMaskIntoConstraints = NO;
+    [self.view addSubview:self.detailLabel];
+    [NSLayoutConstraint activateConstraints:@[
+        [self.detailLabel.centerYAnchor constraintEqualToAnchor:self.view.centerYAnchor],
+        [self.detailLabel.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor constant:20.0],
+        [self.detailLabel.trailingAnchor constraintEqualToAnchor:self.view.trailingAnchor constant:-20.0]
+    ]];
+
+    [self.output didTriggerViewReadyEvent];
+}
+
+#pragma mark - CarRentalViewInput
+
+- (void)showDetailText:(NSString *)detailText {
+    self.detailLabel.text = detailText;
+}
+
+@end

@@ -1,0 +1,16 @@
+//
+//  HotelStayAssembly.h
+//  Waypoint
+//
+
+#import <UIKit/UIKit.h>
+
+NS_ASSUME_NONNULL_BEGIN
+
+@interface HotelStayAssembly : NSObject
+
++ (UIViewController *)buildModuleWithBookingIdentifier:(NSString *)bookingIdentifier;
+
+@end
+
+NS_ASSUME_NONNULL_END

@@ -1,0 +1,12 @@
+//
+//  ItineraryAssembly.h
+//  Waypoint
+//
+
+#import <UIKit/UIKit.h>
+
+@interface ItineraryAssembly : NSObject
+
++ (UIViewController *)buildModule;
+
+@end
