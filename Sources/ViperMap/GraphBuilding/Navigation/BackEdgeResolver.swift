@@ -55,6 +55,15 @@ enum BackEdgeResolver {
                 }
                 continue
             }
+            // Closing more than one presentation: back to the presenters that many levels down.
+            if event.kind == .dismiss, event.levels > 1 {
+                var level: Set<String> = [event.from]
+                for _ in 0..<event.levels { level = Set(level.flatMap { dismissTargets(of: $0) }) }
+                for to in level.sorted() where to != event.from {
+                    result.insert(NavigationEdge(from: event.from, to: to, kind: .dismiss, via: event.via, file: event.file, line: event.line))
+                }
+                continue
+            }
             let all = showers(event.from)
             var targets: [(String, NavigationKind)] = []
             // The kinds of back the same code does (`back()`: pop when pushed, else dismiss).

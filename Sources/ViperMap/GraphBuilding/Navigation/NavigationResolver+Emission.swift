@@ -175,7 +175,8 @@ extension NavigationResolver {
             }
             return
         }
-        out.back.insert(BackEvent(from: from, kind: kind, via: via, file: unit.file, line: trail.line, toRoot: effect.tag == ShowEffect.popToRoot))
+        out.back.insert(BackEvent(from: from, kind: kind, via: via, file: unit.file, line: trail.line, toRoot: effect.tag == ShowEffect.popToRoot,
+                                  levels: ShowEffect.levelsOf(effect.note)))
     }
 
     /// A module asks another to close the other's screen (`moduleOutput.didFinish()` → the parent

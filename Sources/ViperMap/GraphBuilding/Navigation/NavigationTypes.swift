@@ -37,6 +37,8 @@ struct BackEvent: Hashable {
     var line: Int
     /// `popToRootViewController`: back to the first screen of the stack.
     var toRoot: Bool = false
+    /// `presentingViewController?.presentingViewController?.dismiss(…)`: how many presentations it closes.
+    var levels: Int = 1
     /// The module whose code closes its own screen when this one asks it (an output delegate told to
     /// close the flow): this module's screen goes too when it sits on top of the closed one.
     var closedBy: String? = nil
@@ -67,6 +69,12 @@ enum ShowEffect {
     static func step(_ step: String) -> String { "step\u{1}" + step }
     /// Why a screen shown could not be told, and the call that shows it.
     static func unknown(_ call: String, _ why: String) -> String { "why\u{1}" + call + "\u{1}" + why }
+
+    /// A dismiss that closes this many presentations (`presentingViewController?.presentingViewController?.dismiss`).
+    static func levels(_ n: Int) -> String { "levels\u{1}\(n)" }
+    static func levelsOf(_ note: String) -> Int {
+        note.hasPrefix("levels\u{1}") ? Int(note.dropFirst(7)) ?? 1 : 1
+    }
 
     static func stepOf(_ note: String) -> String? {
         note.hasPrefix("step\u{1}") ? String(note.dropFirst(5)) : nil

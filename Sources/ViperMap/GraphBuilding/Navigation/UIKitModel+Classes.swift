@@ -83,4 +83,14 @@ extension UIKitModel {
         }
         return found
     }
+
+    /// `presentingViewController?.presentingViewController`: how many presenters up, and the screens it starts from.
+    func presenterChain(_ values: ValueSet) -> (Int, ValueSet)? {
+        var best: (Int, ValueSet)?
+        for case .token("presentingViewController", let base) in values {
+            let inner = presenterChain(base).map { ($0.0 + 1, $0.1) } ?? (1, base.filter(isScreenLike))
+            if best == nil || inner.0 > best!.0 { best = inner }
+        }
+        return best
+    }
 }

@@ -344,6 +344,12 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
                 return result
             }
             let closing = closingScreens(receiver)
+            // `presentingViewController?.presentingViewController?.dismiss(…)`: closes the presentations down to that screen.
+            if kind == .dismiss, let (levels, screens) = presenterChain(receiver), levels > 1 {
+                result.effects = [(ShowEffect.tag(.dismiss), [screens], ShowEffect.levels(levels))]
+                result.runsClosures = true
+                return result
+            }
             if name == "popToRootViewController" {
                 result.effects = [(ShowEffect.popToRoot, [closing], "")]
             } else if name == "popToViewController", let target = call.arguments.first {
