@@ -20,6 +20,10 @@ struct Interpreter {
     /// How many effects of callees this run carried up into its outcome (work, for `ValueFlow.Work`).
     var effectsCarried = 0
     private var admitted: [Bool] = []
+    /// Per open `when`: whether its test surely passes here (a known string equal to the tested one).
+    private var surely: [Bool] = []
+    /// A `return` ran under tests that surely pass: the rest of the unit does not run in this context.
+    private var returned = false
     /// Whether each open case path runs only for some cases of an unknown parameter.
     private var conditionalPaths: [Bool] = []
     /// A `switch` expression on a parameter nobody here fixes chose a value: what follows shows the
@@ -72,6 +76,15 @@ struct Interpreter {
         }
     }
 
+    /// Whether a test surely passes for these values: each a string the test's one equality admits.
+    static func surelyPasses(_ values: ValueSet, _ cases: [String]) -> Bool {
+        guard !values.isEmpty, cases.count == 1, !cases[0].hasPrefix("!") else { return false }
+        return values.allSatisfy { value in
+            if case .text(let text) = value { return TextCase.admits(text, cases[0]) == true && cases[0] == TextCase.equal(text) }
+            return false
+        }
+    }
+
     var index: TypeIndex { program.index }
     var client: LanguageClient { flow.client }
 
@@ -84,6 +97,7 @@ struct Interpreter {
                 // Enum cases chosen by tests of probes: tested as the cases, passing their tests on to this path.
                 let (values, carried) = unwrapChosen(given, cases)
                 admitted.append(parent ? admits(values, cases) : false)
+                surely.append(parent && (surely.last ?? true) && Self.surelyPasses(values, cases))
                 let unknown = values.isEmpty || values.contains { if case .enumCase = $0 { return false } else { return true } }
                 // A flag of a held object (`TextCase.heldFlag`: `id.isEmpty`, `session.isSignedIn`) chooses no case a caller passes.
                 let heldFlag = cases.allSatisfy { $0.hasSuffix(TextCase.heldFlag) }
@@ -97,14 +111,17 @@ struct Interpreter {
             case .endWhen:
                 _ = choicePaths.popLast()
                 _ = admitted.popLast()
+                _ = surely.popLast()
                 _ = conditionalPaths.popLast()
                 _ = ambiguousPaths.popLast()
                 continue
             default:
                 break
             }
-            guard admitted.last ?? true else { continue }
+            guard !returned, admitted.last ?? true else { continue }
             execute(stmt)
+            // `if identifier == "showGiftCards" { return false }` run with that identifier: what follows is not reached.
+            if case .ret = stmt, !surely.isEmpty, surely.allSatisfy({ $0 }) { returned = true }
         }
         outcome.fields = selfFields
         return outcome

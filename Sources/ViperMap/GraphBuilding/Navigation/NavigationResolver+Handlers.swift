@@ -33,5 +33,17 @@ extension NavigationResolver {
         closuresCalledInPlace[u] = called
         return called.contains(closure)
     }
-}
 
+    /// Whether a scene's class answers `shouldPerformSegue(withIdentifier:sender:)` only with `false` for this identifier
+    /// (the segue never runs; code shows something else instead).
+    func refusesSegue(_ cls: String, _ identifier: String) -> Bool {
+        let units = index.lookup(method: "shouldPerformSegue", labels: ["withIdentifier", "sender"], in: cls).map { program.unitOfFunction[$0] }
+        guard !units.isEmpty else { return false }
+        for u in units {
+            let context = Context(receiver: [.object(cls, exact: true, fields: Fields())], arguments: [[.text(identifier)], ValueSet()])
+            let returns = flow.outcome(of: u, in: context).returns
+            guard !returns.isEmpty, returns.allSatisfy({ $0 == .text("false") }) else { return false }
+        }
+        return true
+    }
+}

@@ -306,7 +306,9 @@ struct StoryboardResolver {
     /// The edges the storyboards draw: each segue of a module's scene, and the app's initial scene
     /// (`App` -> its module: root, or embed for the tabs of a tab bar that is no module's).
     /// `owner` says which module a class's code navigates for.
-    func edges(owner: (String) -> CodeOwner) -> (edges: [NavigationEdge], unwindSteps: Set<String>, unresolved: [Diagnostic]) {
+    /// `refuses(class, identifier)`: the scene's class answers `shouldPerformSegue(withIdentifier:)` with `false` for it.
+    func edges(owner: (String) -> CodeOwner, refuses: (String, String) -> Bool = { _, _ in false })
+        -> (edges: [NavigationEdge], unwindSteps: Set<String>, unresolved: [Diagnostic]) {
         var edges: Set<NavigationEdge> = []
         var unwindSteps: Set<String> = []
         var unresolved: [Diagnostic] = []
@@ -325,6 +327,7 @@ struct StoryboardResolver {
                 guard scene.controller != .reference, scene.controller != .navigation, let cls = scene.customClass,
                       case .module(let from) = owner(cls) else { continue }
                 for (segue, target) in zip(scene.segues, targets(in: ref)) {
+                    if let identifier = segue.identifier, refuses(cls, identifier) { continue }
                     if target.isUnwind {
                         unwindSteps.insert(target.step)
                         if target.modules.isEmpty {

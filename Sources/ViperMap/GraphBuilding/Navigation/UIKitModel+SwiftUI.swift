@@ -13,6 +13,8 @@ extension UIKitModel {
     static let closingEnvironmentValues: Set<String> = ["dismiss", "presentationMode"]
     /// A closing action of the environment, with the screen it closes as its base.
     static let dismissAction = "dismissAction"
+    /// An object of the app's type the environment hands out (`@Environment(Router.self)`), as its base.
+    static let environmentObject = "environmentObject"
 
     /// `.sheet(isPresented:) { Log() }`, `.navigationDestination(for:) { Editor(entry: $0) }` on a view;
     /// `dismiss()` and `presentationMode.wrappedValue.dismiss()`.
@@ -46,6 +48,11 @@ extension UIKitModel {
             let keys = (call.arguments.first ?? ValueSet()).compactMap { value -> String? in
                 if case .enumCase(let key) = value { return key } else { return nil }
             }
+            // `@Environment(Router.self) var router` (an `@Observable` object the app put in the environment): some `Router`.
+            let types = (call.arguments.first ?? ValueSet()).compactMap { value -> Value? in
+                if case .metatype(let t) = value, index.isKnownType(t) { return .typed(t) } else { return nil }
+            }
+            if keys.isEmpty, !types.isEmpty { return ExternalResult(returns: [.token(Self.environmentObject, base: ValueSet(types))]) }
             guard keys.contains(where: Self.closingEnvironmentValues.contains), let owner = call.owner, moduleOfType[owner] != nil else { return nil }
             return ExternalResult(returns: [.token(Self.dismissAction, base: [.object(owner, exact: false, fields: Fields())])])
         default:
