@@ -94,8 +94,13 @@ extension Interpreter {
             library.formUnion(client.superclasses(ofLibraryClass: t) ?? [])
         }
         guard !library.isEmpty else { return [] }
+        // A library value whose ancestry the client does not know either (`List { … }`, a modifier's result): it may be
+        // any library type, so any library type's extension method of that name and labels may be the one called
+        // (`extension View { func tellUsButton(…) }`).
+        let unknownAncestry = !index.isKnownType(type) && client.superclasses(ofLibraryClass: type) == nil
         return foreign.filter { f in
-            index.functions[f].owner.map(library.contains) == true && index.matches(index.functions[f].fact, name, labels)
+            guard let owner = index.functions[f].owner else { return false }
+            return (library.contains(owner) || (unknownAncestry && !index.isKnownType(owner))) && index.matches(index.functions[f].fact, name, labels)
         }.map { program.unitOfFunction[$0] }.sorted()
     }
 

@@ -115,6 +115,14 @@ extension Interpreter {
         report(result.effects, result.line ?? line)
         var returns = result.returns
         for run in result.runs { returns.formUnion(invoke(run.closures, [], run.arguments, line)) }
+        for back in result.callsBack {
+            var refs = ValueSet()
+            for object in back.on {
+                guard case .object(let type, let exact, _) = object else { continue }
+                for u in methodUnits(named: back.method, in: type, exact: exact) { refs.insert(.closure(Closure(unit: u, receiver: [object], captures: []))) }
+            }
+            _ = invoke(refs, [], back.arguments, line)
+        }
         for channel in result.publishes {
             returns.formUnion(invoke(flow.handlers(of: channel, reader: entry), [], [], line))
         }

@@ -80,7 +80,7 @@ struct Interpreter {
     static func surelyPasses(_ values: ValueSet, _ cases: [String]) -> Bool {
         guard !values.isEmpty, cases.count == 1, !cases[0].hasPrefix("!") else { return false }
         return values.allSatisfy { value in
-            if case .text(let text) = value { return TextCase.admits(text, cases[0]) == true && cases[0] == TextCase.equal(text) }
+            if case .text(let text) = value { return cases[0] == TextCase.equal(text) }
             return false
         }
     }

@@ -181,6 +181,9 @@ public struct ExternalResult: Sendable {
     public var closureArguments: [ValueSet]? = nil
     /// Closures the client was handed earlier (kept in a value of its own) to run now, with these arguments.
     public var runs: [(closures: ValueSet, arguments: [ValueSet])] = []
+    /// Methods of objects handed to the library that it calls now (a protocol's requirement it calls back on the
+    /// object: a view modifier's `body(content:)`), with these arguments.
+    public var callsBack: [(method: String, on: ValueSet, arguments: [ValueSet])] = []
     /// The client needs what the closures give to answer (`pushDerivedFrom { build() }`): they run, and the
     /// client is asked again with `ExternalCall.closureValues`.
     public var needsClosureValues = false

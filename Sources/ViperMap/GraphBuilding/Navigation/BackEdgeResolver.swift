@@ -106,10 +106,12 @@ enum BackEdgeResolver {
     /// Back calls that go back to no module: nothing the scan follows shows the closing module that way
     /// (or only the app's launch code does): where the map stops.
     static func unresolved(_ events: [BackEvent], edges: [NavigationEdge]) -> [Diagnostic] {
-        let resolved = Set(edges.filter(\.kind.isBackward).map { "\($0.from)\u{0}\($0.file)\u{0}\($0.line)" })
+        // A site that goes back somewhere for one module is followed: a closure that another module stores and runs
+        // (`onDone` dismissing the presented screen) also runs for its writer, whose own screen it does not close.
+        let resolved = Set(edges.filter(\.kind.isBackward).map { "\($0.file)\u{0}\($0.line)" })
         var said: Set<String> = []
         var result: [Diagnostic] = []
-        for event in events where event.closedBy == nil && !resolved.contains("\(event.from)\u{0}\(event.file)\u{0}\(event.line)") {
+        for event in events where event.closedBy == nil && !resolved.contains("\(event.file)\u{0}\(event.line)") {
             guard said.insert("\(event.from)\u{0}\(event.file)\u{0}\(event.line)").inserted else { continue }
             let what = event.toRoot ? "pops to the first screen of its stack" : (event.kind == .dismiss ? "dismisses its screen" : "pops its screen")
             result.append(Diagnostic(severity: .info, file: event.file, line: event.line,

@@ -155,7 +155,10 @@ extension NavigationResolver {
             let named = model.modules(of: closing)
             guard named.count == 1, let only = named.first else { return }
             from = only
-        } else if case .module = unitOwners[u] {
+        } else if case .module(let writer) = unitOwners[u] {
+            // A closure this module writes and only other modules run (`onDone` handed to the presented module): it closes
+            // the runner's screen, said where they run it.
+            if program.units[u].isClosure, runOnlyByOthers(u, writer) { return }
             // A view's own `dismiss`/`pop` counts when it is called on its own screen (`self`), not on what it may be showing;
             // so does a presenter's on the view it holds (a module with no router: `view?.navigationController?.pop…`).
             let closesOwnScreen = !closing.isEmpty && model.modules(of: closing) == [asker]
@@ -177,6 +180,12 @@ extension NavigationResolver {
         }
         out.back.insert(BackEvent(from: from, kind: kind, via: via, file: unit.file, line: trail.line, toRoot: effect.tag == ShowEffect.popToRoot,
                                   levels: ShowEffect.levelsOf(effect.note)))
+    }
+
+    /// Whether every caller of a unit is code of another module than `module`.
+    private func runOnlyByOthers(_ u: Int, _ module: String) -> Bool {
+        let callers = flow.callers(of: u)
+        return !callers.isEmpty && callers.allSatisfy { if case .module(let m) = unitOwners[$0] { return m != module } else { return false } }
     }
 
     /// A module asks another to close the other's screen (`moduleOutput.didFinish()` → the parent

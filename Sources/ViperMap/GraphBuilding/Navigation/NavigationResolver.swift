@@ -162,6 +162,8 @@ final class NavigationResolver {
                 // Once the module has closed its own screen, what it asks for next starts from the screen below.
                 if let closedAt { asked.removeAll { $0.1.line > closedAt && ShowEffect.kind($0.0.tag)?.isBackward == false } }
                 for (effect, trail) in withoutWideAsks(asked, at: u, into: &out) {
+                    out.origin = Self.siteKey(effect.unit, effect.line)
+                    defer { out.origin = nil }
                     // What another module's code shows when this one asks, this one shows too; what it closes is its own.
                     if ShowEffect.kind(effect.tag) == .embed { sayAskedEmbed(effect, trail, at: u, into: &out) }
                     // Another module's content swapped by this one's write (through its subscription): this one's root.

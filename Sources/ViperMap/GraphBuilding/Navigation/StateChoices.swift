@@ -77,18 +77,14 @@ struct StateChoices: Sendable {
               let content = args.last(where: { if case .name(let n) = $0.value { return n.hasPrefix("$closure@") } else { return false } })?.value
         else { return nil }
         let base: String?
-        let property: String
-        switch bound {
-        case .name(let p) where p.hasPrefix("$"), .member(.name("self")?, let p) where p.hasPrefix("$"):
-            (base, property) = (owner, String(p.dropFirst()))
-        case .member(.name(let holder)?, let p) where holder.hasPrefix("$"):
-            (base, property) = (heldType(String(holder.dropFirst()), in: owner, index: index), p)
-        case .member(.name(let holder)?, let p) where p.hasPrefix("$"):
-            (base, property) = (heldType(holder, in: owner, index: index), String(p.dropFirst()))
-        default:
-            return nil
+        guard let projection = ProjectedProperty(bound) else { return nil }
+        switch projection {
+        case .own: base = owner
+        case .held(let holder, _): base = heldType(holder, in: owner, index: index)
+        case .other: return nil
         }
         guard let base else { return nil }
+        let property = projection.property
         return (Flag(type: declaring(property, from: base, index: index), property: property), kind, content)
     }
 

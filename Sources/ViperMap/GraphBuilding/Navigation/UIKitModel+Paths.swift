@@ -17,7 +17,7 @@ struct NavigationPaths: Sendable {
                         switch node {
                         case .call(.name("NavigationStack"), let args), .call(.member(_, "NavigationStack"), let args):
                             for arg in args where arg.label == "path" {
-                                if let p = SettableStates.boundProperty(arg.value) { properties.insert(p) }
+                                if let p = ProjectedProperty(arg.value)?.property { properties.insert(p) }
                             }
                         case .call(.member(let base?, "append"), _):
                             appends.append(base)
@@ -27,18 +27,11 @@ struct NavigationPaths: Sendable {
                 }
             }
         }
-        appended = appends.contains { Self.propertyName($0).map(properties.contains) ?? false }
+        appended = appends.contains { ProjectedProperty.propertyName($0).map(properties.contains) ?? false }
     }
 
     /// The channel a route type's destinations listen on.
     static func channel(_ type: String) -> String { "#route:" + type }
-
-    static func propertyName(_ expr: Expr) -> String? {
-        switch expr {
-        case .name(let n), .member(_, let n): return n
-        default: return nil
-        }
-    }
 }
 
 /// Navigation through a path: appending a route pushes what the stack's `.navigationDestination(for:)` closure
@@ -62,7 +55,7 @@ extension UIKitModel {
             settled.insert(unit: call.unit, line: call.line)
             return result
         case "append", "removeLast", "removeAll":
-            guard let base = call.receiverExpr, let name = NavigationPaths.propertyName(base), navigationPaths.properties.contains(name) else { return nil }
+            guard let base = call.receiverExpr, let name = ProjectedProperty.propertyName(base), navigationPaths.properties.contains(name) else { return nil }
             var result = ExternalResult()
             result.runsClosures = false
             switch call.name {

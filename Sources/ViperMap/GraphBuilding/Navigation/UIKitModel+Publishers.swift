@@ -4,17 +4,18 @@ import ViperMapModel
 /// Combine's publishers of properties (`$loggedIn`): code that subscribes to one runs when any code writes the property.
 extension UIKitModel {
     static let subscriptions: Set<String> = ["sink", "assign", "onReceive"]
+    /// The parts of a module whose subscriptions can navigate.
+    static let routingRoles: Set<Role> = [.presenter, .interactor, .router, .builder]
 
     /// `state.$loggedIn.sink { … }`, `.onReceive(presenter.$route) { … }` in a module's routing code (a presenter,
     /// interactor, router or builder; a view or cell that binds a label to a publisher is no navigation): the property,
     /// by name, and the types whose code subscribes.
     static func projectionSubscribers(_ program: Program, moduleOfType: [String: String], roleOfType: [String: Role],
                                       routingOnly: Bool = true) -> [String: Set<String>] {
-        let routing: Set<Role> = [.presenter, .interactor, .router, .builder]
         var result: [String: Set<String>] = [:]
         for unit in program.units {
             guard let owner = unit.owner else { continue }
-            if routingOnly { guard moduleOfType[owner] != nil, let role = roleOfType[owner], routing.contains(role) else { continue } }
+            if routingOnly { guard moduleOfType[owner] != nil, let role = roleOfType[owner], routingRoles.contains(role) else { continue } }
             for statement in unit.body {
                 for expr in statement.expressions {
                     expr.forEachExpression { node in
@@ -22,13 +23,7 @@ extension UIKitModel {
                         var projected: Set<String> = []
                         for part in [base].compactMap({ $0 }) + args.map(\.value) {
                             part.forEachExpression { inner in
-                                switch inner {
-                                case .name(let n) where n.hasPrefix("$") && !n.hasPrefix("$closure@") && n.count > 1 && !n.dropFirst().allSatisfy(\.isNumber):
-                                    projected.insert(String(n.dropFirst()))
-                                case .member(_, let n) where n.hasPrefix("$") && n.count > 1:
-                                    projected.insert(String(n.dropFirst()))
-                                default: break
-                                }
+                                if let bound = ProjectedProperty(inner) { projected.insert(bound.property) }
                             }
                         }
                         for p in projected { result[p, default: []].insert(owner) }
@@ -74,12 +69,13 @@ extension UIKitModel {
         var result = ExternalResult(returns: call.receiver ?? ValueSet())
         result.runsClosures = false
         guard Self.subscriptions.contains(call.name) else { return result }
-        // Views and cells that bind labels to a publisher show nothing: only routing code and the app's subscribe.
-        if let owner = call.owner {
+        // Views and cells that bind labels to a publisher show nothing: only routing code and the app's subscribe
+        // (and a view's `.onReceive`, which is its own reaction).
+        if let owner = call.owner, call.name != "onReceive" {
             switch codeOwner(owner) {
-            case .module where ![.presenter, .interactor, .router, .builder].contains(roleOfType[owner] ?? .other) && !(call.name == "onReceive"): return result
-            case .none where call.name != "onReceive": return result
-            default: break
+            case .app: break
+            case .module: guard Self.routingRoles.contains(roleOfType[owner] ?? .other) else { return result }
+            case .none: return result
             }
         }
         var closures = ValueSet()

@@ -17,23 +17,19 @@ struct SettableStates: Sendable {
         }
         for unit in program.units {
             for statement in unit.body {
-                if case .assign(let target, _, _) = statement, let name = Self.propertyName(target) { written.insert(name) }
+                if case .assign(let target, _, _) = statement, let name = ProjectedProperty.propertyName(target) { written.insert(name) }
                 for expr in statement.expressions {
                     expr.forEachExpression { node in
                         switch node {
                         case .call(.member(let base?, "toggle"), _):
-                            if let name = Self.propertyName(base) { written.insert(name) }
+                            if let name = ProjectedProperty.propertyName(base) { written.insert(name) }
                         // `&flag` handed to a function; `.assign(to: \.flag, on: self)`.
                         case .call(.name("#inout"), let args):
-                            for arg in args { if let name = Self.propertyName(arg.value) { written.insert(name) } }
+                            for arg in args { if let name = ProjectedProperty.propertyName(arg.value) { written.insert(name) } }
                         case .call(.member(_, "assign"), let args):
                             for case .member(nil, let name) in args.map(\.value) { written.insert(name) }
-                        case .name(let n) where Self.isProjection(n):
-                            bindings[String(n.dropFirst()), default: 0] += 1
-                        case .member(.name(let holder)?, let n) where Self.isProjection(holder):
-                            bindings[n, default: 0] += 1
-                        case .member(_, let n) where Self.isProjection(n):
-                            bindings[String(n.dropFirst()), default: 0] += 1
+                        case .name, .member:
+                            if let bound = ProjectedProperty(node) { bindings[bound.property, default: 0] += 1 }
                         default: break
                         }
                     }
@@ -42,27 +38,48 @@ struct SettableStates: Sendable {
         }
     }
 
-    /// The property a presentation's binding argument names (`$flag`, `self.$flag`, `$presenter.flag`, `presenter.$flag`).
-    static func boundProperty(_ expr: Expr) -> String? {
-        switch expr {
-        case .name(let n) where isProjection(n): return String(n.dropFirst())
-        case .member(.name(let holder)?, let n) where isProjection(holder): return n
-        case .member(_, let n) where isProjection(n): return String(n.dropFirst())
-        default: return nil
-        }
-    }
-
     /// Whether nothing but this one binding can ever change the property (one the scan's types declare).
     func neverSet(_ property: String) -> Bool {
         declared.contains(property) && !written.contains(property) && (bindings[property] ?? 0) <= 1
     }
+}
 
-    private static func isProjection(_ n: String) -> Bool {
+/// A property's projected value named in code, Swift's `$`: `$flag` and `self.$flag` (the code's own type's),
+/// `$presenter.flag` and `presenter.$flag` (held by `presenter`), `a.b.$flag` (held by something else).
+enum ProjectedProperty: Equatable {
+    case own(String)
+    case held(holder: String, property: String)
+    case other(String)
+
+    init?(_ expr: Expr) {
+        switch expr {
+        case .name(let n) where Self.isProjected(n), .member(.name("self")?, let n) where Self.isProjected(n):
+            self = .own(String(n.dropFirst()))
+        case .member(.name(let holder)?, let n) where Self.isProjected(holder):
+            self = .held(holder: String(holder.dropFirst()), property: n)
+        case .member(.name(let holder)?, let n) where Self.isProjected(n):
+            self = .held(holder: holder, property: String(n.dropFirst()))
+        case .member(_, let n) where Self.isProjected(n):
+            self = .other(String(n.dropFirst()))
+        default:
+            return nil
+        }
+    }
+
+    var property: String {
+        switch self {
+        case .own(let p), .held(_, let p), .other(let p): return p
+        }
+    }
+
+    /// `$flag`, not a closure's name (`$closure@…`) nor a closure parameter (`$0`).
+    static func isProjected(_ n: String) -> Bool {
         n.hasPrefix("$") && !n.hasPrefix("$closure@") && n.count > 1 && !n.dropFirst().allSatisfy(\.isNumber)
     }
 
-    private static func propertyName(_ target: Expr) -> String? {
-        switch target {
+    /// The property an expression names last (`flag`, `presenter.flag`).
+    static func propertyName(_ expr: Expr) -> String? {
+        switch expr {
         case .name(let n), .member(_, let n): return n
         default: return nil
         }

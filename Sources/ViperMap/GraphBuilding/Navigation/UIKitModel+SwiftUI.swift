@@ -27,8 +27,24 @@ extension UIKitModel {
             return result
         }
         if let path = pathCall(call) { return path }
+        if call.name == "modifier", let modifier = viewModifier(call) { return modifier }
         guard let kind = Self.swiftUIShows[call.name], let receiver = call.receiver else { return nil }
         return swiftUIShow(kind, call, returns: receiver)
+    }
+
+    /// `content.modifier(TellUsButton(screen: "catalog"))`: SwiftUI calls the modifier's `body(content:)` with the view
+    /// it modifies, so what that body shows (a toolbar button's sheet) the modified view shows.
+    private func viewModifier(_ call: ExternalCall) -> ExternalResult? {
+        guard call.arguments.count == 1 else { return nil }
+        let modifiers = call.arguments[0].filter { value in
+            if case .object(let type, _, _) = value { return index.isKnownType(type) && index.functionNames(of: type).contains("body") }
+            return false
+        }
+        guard !modifiers.isEmpty else { return nil }
+        var result = ExternalResult(returns: call.receiver ?? ValueSet())
+        result.runsClosures = false
+        result.callsBack = [("body", ValueSet(modifiers), [call.receiver ?? ValueSet()])]
+        return result
     }
 
     /// `NavigationLink(destination: Detail())`, `NavigationLink { Detail() } label: { … }`; the environment's
@@ -150,7 +166,7 @@ extension UIKitModel {
         result.line = contentClosure.map { program.units[$0].line }
         // Bound to state nothing ever sets: it never shows.
         if let i = call.labels.firstIndex(where: { $0 == "isPresented" || $0 == "item" }), i < call.argumentExprs.count,
-           let state = SettableStates.boundProperty(call.argumentExprs[i]), settableStates.neverSet(state) {
+           let state = ProjectedProperty(call.argumentExprs[i])?.property, settableStates.neverSet(state) {
             settled.insert(unit: call.unit, line: result.line ?? call.line)
             return result
         }
