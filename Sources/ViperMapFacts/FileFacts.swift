@@ -200,14 +200,18 @@ public struct PropertyFact: Sendable, Equatable, Codable {
     public var isStatic: Bool
     public var line: Int
     public var initializer: Expr?
+    /// The property wrapper that stores it, when made with arguments (`@AppStorage("onboarded")`:
+    /// `AppStorage("onboarded")`).
+    public var wrapper: Expr?
 
-    public init(name: String, typeName: String, isWeak: Bool, isStatic: Bool, line: Int, initializer: Expr?) {
+    public init(name: String, typeName: String, isWeak: Bool, isStatic: Bool, line: Int, initializer: Expr?, wrapper: Expr? = nil) {
         self.name = name
         self.typeName = typeName
         self.isWeak = isWeak
         self.isStatic = isStatic
         self.line = line
         self.initializer = initializer
+        self.wrapper = wrapper
     }
 }
 

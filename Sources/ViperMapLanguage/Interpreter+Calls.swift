@@ -94,13 +94,13 @@ extension Interpreter {
             library.formUnion(client.superclasses(ofLibraryClass: t) ?? [])
         }
         guard !library.isEmpty else { return [] }
-        // A library value whose ancestry the client does not know either (`List { … }`, a modifier's result): it may be
-        // any library type, so any library type's extension method of that name and labels may be the one called
-        // (`extension View { func tellUsButton(…) }`).
+        // A library value whose class tree the client does not give (`List { … }`, a modifier's result): an extension
+        // method of a library protocol the client says such a value adopts (`extension View { func tellUsButton(…) }`).
         let unknownAncestry = !index.isKnownType(type) && client.superclasses(ofLibraryClass: type) == nil
         return foreign.filter { f in
             guard let owner = index.functions[f].owner else { return false }
-            return (library.contains(owner) || (unknownAncestry && !index.isKnownType(owner))) && index.matches(index.functions[f].fact, name, labels)
+            let adopted = unknownAncestry && !index.isKnownType(owner) && client.libraryValue(type, mayAdopt: owner)
+            return (library.contains(owner) || adopted) && index.matches(index.functions[f].fact, name, labels)
         }.map { program.unitOfFunction[$0] }.sorted()
     }
 
@@ -307,7 +307,7 @@ extension Interpreter {
     mutating func run(_ targets: [Int: ValueSet], _ args: [CallArgument], _ values: [ValueSet], _ line: Int, onSelf: Bool,
                       name: String? = nil, labels: [String?] = [], base: Expr? = nil) -> ValueSet {
         var result = ValueSet()
-        for u in targets.keys.sorted() {
+        for u in overloadsAdmitting(targets.keys.sorted(), args, values, line) {
             let out = runOutcome(u, Context(receiver: targets[u]!, arguments: align(args, values, to: u, line), overlay: overlayFields), line)
             if !out.assignedParameters.isEmpty { copyBack(out.assignedParameters, args, to: u) }
             if let name, !program.units[u].isClosure {
@@ -324,6 +324,29 @@ extension Interpreter {
             if onSelf { for (field, set) in out.fields { selfFields[field] = set } }
         }
         return result
+    }
+
+    /// Overloads of one name and labels (`display(_ error: Error)`, `display(_ receipt: Receipt)`): those whose parameters
+    /// admit the arguments' values, when some do and some do not; all of them when the values cannot tell.
+    private mutating func overloadsAdmitting(_ units: [Int], _ args: [CallArgument], _ values: [ValueSet], _ line: Int) -> [Int] {
+        guard units.count > 1, !values.isEmpty else { return units }
+        let admitting = units.filter { u in
+            let unit = program.units[u]
+            return zip(unit.parameters, align(args, values, to: u, line)).allSatisfy { parameter, given in
+                guard let type = program.nominal(parameter.typeName, in: unit.owner, function: unit.function) else { return true }
+                return admits(type, given)
+            }
+        }
+        return admitting.isEmpty ? units : admitting
+    }
+
+    /// Whether values of the scan's types may be of `type`, a type the scan declares (a library's admits any).
+    private func admits(_ type: String, _ given: ValueSet) -> Bool {
+        guard index.isKnownType(type), !given.isEmpty else { return true }
+        return given.contains { value in
+            guard case .object(let t, _, _) = value, index.isKnownType(t) || !index.isProtocol(type) else { return true }
+            return t == type || index.allSupertypes(of: t).contains(type) || program.subtypes(of: t).contains(type)
+        }
     }
 
     @discardableResult
@@ -375,6 +398,9 @@ extension Interpreter {
             case .token:
                 // A library's callable value (an action it handed out): what calling it does, the client says.
                 result.formUnion(knownExternal("callAsFunction", args.map(\.label), receiver: [callee], receiverExpr: nil, args, values, line) ?? ValueSet())
+            case .object(let type, let exact, _) where !methodUnits(named: "callAsFunction", in: type, exact: exact).isEmpty:
+                // `makeDetail(item)` on a value whose type declares `callAsFunction`: that method.
+                result.formUnion(dispatch([callee], "callAsFunction", args.map(\.label), args, values, .other, line, onSelf: false))
             default:
                 continue
             }

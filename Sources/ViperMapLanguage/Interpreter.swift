@@ -355,6 +355,11 @@ struct Interpreter {
             let unknown = subject.isEmpty || subject.contains { if case .enumCase = $0 { return false } else { return true } }
             if taken > 1, unknown, isParameterSubject(args[0].value) { choseByParameter = true }
             return result
+        case .call(.name("#test"), let args):
+            // A comparison or a logical test: its operands run; its value is `true` or `false`, which one not known (not
+            // nothing, which a `return false` beside it would make the only value).
+            for arg in args { _ = evaluate(arg.value, line) }
+            return [.text("true"), .text("false")]
         case .call(.name("#ternary"), let args) where args.count == 3:
             // `flag ? a : b`: the branch a known `true` or `false` picks, else either.
             let condition = evaluate(args[0].value, line)

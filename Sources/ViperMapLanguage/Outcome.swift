@@ -239,10 +239,14 @@ public protocol LanguageClient: Sendable {
     /// A library class's superclasses, nearest first (nil: a type the client does not know as a class), so that a
     /// cast (`root as? TabContainer`) keeps only the values that may be one.
     func superclasses(ofLibraryClass type: String) -> [String]?
+    /// Whether a value of a library type whose class tree the client does not give may adopt this library protocol
+    /// (so an app's extension of that protocol adds methods to it).
+    func libraryValue(_ type: String, mayAdopt libraryProtocol: String) -> Bool
 }
 
 extension LanguageClient {
     public func standsForContent(_ type: String, placedBy owner: String?) -> Bool { !speaksFor(type) }
     public func superclasses(ofLibraryClass type: String) -> [String]? { nil }
+    public func libraryValue(_ type: String, mayAdopt libraryProtocol: String) -> Bool { false }
     public func publishes(_ assignment: ExternalAssignment) -> [String] { [] }
 }

@@ -159,7 +159,7 @@ public final class Program: Sendable {
             case .name(let n): return known.contains(n)
             case .member(nil, _), .literal, .other: return true
             case .list(let items): return items.allSatisfy(computed)
-            case .call(.name("#ternary"), let args): return args.allSatisfy { computed($0.value) }
+            case .call(.name("#ternary"), let args), .call(.name("#test"), let args): return args.allSatisfy { computed($0.value) }
             case .cast(let inner, _): return computed(inner)
             case .member, .call: return false
             }

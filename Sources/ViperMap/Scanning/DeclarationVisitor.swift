@@ -266,6 +266,10 @@ final class DeclarationVisitor: SyntaxVisitor {
                                 returnType: node.signature.returnClause.map { ExpressionConverter.typeName($0.type) } ?? "",
                                 body: body(node.body))
         fact.isPrivate = Self.isPrivate(node.modifiers)
+        // An operator's parameters take no argument labels (`lhs ~> rhs`).
+        if case .identifier = node.name.tokenKind {} else {
+            for i in fact.parameters.indices { fact.parameters[i].label = nil }
+        }
         // The declaration a reader sees of a way in: a type-level function, or one that hands something back.
         if !fact.isPrivate, fact.isStatic || !fact.returnType.isEmpty {
             fact.declaration = signature(node)
@@ -324,19 +328,31 @@ final class DeclarationVisitor: SyntaxVisitor {
 
     private func properties(_ node: VariableDeclSyntax) -> [PropertyFact] {
         let weak = node.modifiers.contains { $0.name.text == "weak" || $0.name.text == "unowned" }
+        let wrapper = wrapper(node)
         return node.bindings.compactMap { binding in
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
+            // `@Environment(\.dismiss) var dismiss`: a property a wrapper made with arguments gives, with nothing
+            // assigned, the wrapper's `wrappedValue`. Wrappers without arguments (`@Published`) say nothing of the value.
             return PropertyFact(name: pattern.identifier.text,
                                 typeName: binding.typeAnnotation.map { ExpressionConverter.typeName($0.type) } ?? "",
                                 isWeak: weak, isStatic: isStatic(node.modifiers), line: line(pattern),
-                                initializer: binding.initializer.map { ExpressionConverter.convert($0.value) } ?? wrapped(node))
+                                initializer: initializer(binding, wrapper),
+                                wrapper: wrapper)
         }
     }
 
-    /// `@Environment(\.dismiss) var dismiss`: a property a wrapper made with arguments gives, with nothing
-    /// assigned, the wrapper's `wrappedValue` (`Environment(.dismiss).wrappedValue`; a key path is named by its
-    /// last member). Wrappers without arguments (`@Published`, `@StateObject`) say nothing of the value.
-    private func wrapped(_ node: VariableDeclSyntax) -> Expr? {
+    /// What a property starts as: its initializer; a wrapper with arguments and no initializer gives its `wrappedValue`. A
+    /// flag a wrapper keeps (`@AppStorage("seenIntro") var seenIntro = false`) starts from what was stored, `false` only
+    /// the first time: `true` or `false` (`#test`).
+    private func initializer(_ binding: PatternBindingSyntax, _ wrapper: Expr?) -> Expr? {
+        guard let value = binding.initializer?.value else { return wrapper.map { .member($0, "wrappedValue") } }
+        if wrapper != nil, value.is(BooleanLiteralExprSyntax.self) { return .call(.name("#test"), []) }
+        return ExpressionConverter.convert(value)
+    }
+
+    /// The property wrapper made with arguments (`@Environment(\.dismiss)`: `Environment(.dismiss)`; a key path is
+    /// named by its last member).
+    private func wrapper(_ node: VariableDeclSyntax) -> Expr? {
         for element in node.attributes {
             guard let attribute = element.as(AttributeSyntax.self), case .argumentList(let list)? = attribute.arguments,
                   !list.isEmpty else { continue }
@@ -348,7 +364,7 @@ final class DeclarationVisitor: SyntaxVisitor {
                 }
                 return CallArgument(label: argument.label?.text, value: ExpressionConverter.convert(argument.expression))
             }
-            return .member(.call(.name(name), args), "wrappedValue")
+            return .call(.name(name), args)
         }
         return nil
     }
@@ -379,6 +395,7 @@ final class DeclarationVisitor: SyntaxVisitor {
             var getter = FunctionFact(name: pattern.identifier.text, parameters: [], isStatic: isStatic(node.modifiers),
                                       line: line(pattern), returnType: type, body: statements)
             getter.isProperty = true
+            getter.isPrivate = Self.isPrivate(node.modifiers)
             return getter
         }
     }

@@ -193,7 +193,17 @@ enum ExpressionConverter {
                                                    CallArgument(label: nil, value: convert(ternary.thenExpression, depth: depth)),
                                                    CallArgument(label: nil, value: convert(elements[2], depth: depth))]))
         }
+        // `viewController ~> next`: an operator the app declares (`func ~> (source:destination:)`) is a call of that function.
+        if elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, !Self.standardOperators.contains(op) {
+            return (nil, .call(.name(op), [CallArgument(label: nil, value: convert(elements[0], depth: depth)),
+                                           CallArgument(label: nil, value: convert(elements[2], depth: depth))]))
+        }
         var operands: [Expr] = []
+        // `email.contains("@") && code.count == 6`: a test's value is `true` or `false`, which its operands do not tell
+        // (`#test(operands…)`: the operands run; the value is unknown).
+        let isTest = elements.contains { element in
+            element.as(BinaryOperatorExprSyntax.self).map { Self.testOperators.contains($0.operator.text) } ?? false
+        }
         var index = 0
         while index < elements.count {
             let element = elements[index]
@@ -213,8 +223,19 @@ enum ExpressionConverter {
             }
             index += 1
         }
+        if isTest { return (nil, .call(.name("#test"), operands.map { CallArgument(label: nil, value: $0) })) }
         return (nil, operands.count == 1 ? operands[0] : .list(operands))
     }
+
+    /// The standard library's infix operators (any other is one the code declares).
+    static let standardOperators: Set<String> = [
+        "+", "-", "*", "/", "%", "==", "!=", "===", "!==", "<", ">", "<=", ">=", "&&", "||", "??", "&", "|", "^", "<<", ">>",
+        "..<", "...", "~=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+", "&-", "&*", "&<<", "&>>",
+        ".==", ".!=", ".<", ".>", ".<=", ".>=", ".&", ".|", ".^",
+    ]
+
+    /// Operators whose value is a `Bool`: comparisons and logic.
+    static let testOperators: Set<String> = ["==", "!=", "===", "!==", "<", ">", "<=", ">=", "&&", "||", "~="]
 
     /// The plain name of a type: optionals, `weak`, `some`/`any` and attributes removed;
     /// generic arguments dropped (`Result<T, E>` -> `Result`); arrays keep their brackets.

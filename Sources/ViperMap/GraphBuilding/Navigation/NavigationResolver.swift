@@ -90,6 +90,13 @@ final class NavigationResolver {
         program.units[u].function.map { index.functions[$0].isProtocolExtension } ?? false
     }
 
+    /// A method an app's extension adds to a library type (`extension View { func surveyPrompt() }`): only code that
+    /// calls it runs it; the system does not.
+    private func isLibraryExtension(_ u: Int) -> Bool {
+        guard let f = program.units[u].function, let owner = index.functions[f].owner else { return false }
+        return !index.isKnownType(owner)
+    }
+
     // MARK: solving
 
     /// Forward edges, the pops and dismisses to resolve, the tab switches, and each tab bar's modules in order.
@@ -238,19 +245,36 @@ final class NavigationResolver {
         }
         let moduleUnits = (0..<count).filter { if case .module = unitOwners[$0] { return true } else { return false } }
         askedByModule = reach(from: moduleUnits)
-        let appRoots = (0..<count).filter { unitOwners[$0] == .app && !hasCaller[$0] && !isProtocolExtension($0) }
+        let appRoots = (0..<count).filter { unitOwners[$0] == .app && !hasCaller[$0] && !isProtocolExtension($0) && !isLibraryExtension($0) }
         var fromApp = reach(from: appRoots)
         for root in appRoots { fromApp[root] = true }
+        // Code only a library extension's method nothing calls runs (a modifier only an unused `View` extension applies),
+        // and what only that code runs, never runs.
+        var unrun = (0..<count).map { !hasCaller[$0] && isLibraryExtension($0) && !selectorNames.contains(program.units[$0].name) }
+        var frontier = (0..<count).filter { unrun[$0] }
+        while let next = frontier.popLast() {
+            for callee in callees[next] where !unrun[callee] && flow.callers(of: callee).allSatisfy({ unrun[$0] || $0 == callee }) {
+                unrun[callee] = true
+                frontier.append(callee)
+            }
+        }
         return (0..<count).map { u in
             // Quiet code (a computation from its parameters) shows nothing.
-            if program.quiet[u] { return false }
+            if program.quiet[u] || unrun[u] { return false }
             // A closure nothing runs speaks only when it runs where it is written (a library has it); one the app's
             // own code keeps and never calls shows nothing.
             if program.units[u].isClosure, !hasCaller[u], !flow.runsWhereWritten(u) { return false }
+            // A view modifier nothing applies (`body(content:)` of a type no code hands to `.modifier`) never runs.
+            if !hasCaller[u], program.units[u].name == "body", program.units[u].parameters.first?.label == "content" { return false }
+            // A private property's getter that no code reads (`private lazy var presentTourOnce: Void = { … }()`) never runs.
+            if let f = program.units[u].function, index.functions[f].fact.isProperty, index.functions[f].fact.isPrivate,
+               !hasCaller[u], !memberNamesSent.contains(program.units[u].name) { return false }
             switch unitOwners[u] {
             case .module: return hasCaller[u] || !isUnreachedLogic(u)
             case .none: return false
-            case .app: return !isProtocolExtension(u) && !isModuleBase(u) && (fromApp[u] || !askedByModule[u]) && !isUnsentRequirement(u)
+            case .app:
+                // Run only by a library extension's method nothing calls (a modifier only an unused `View` extension applies).
+                return !isProtocolExtension(u) && !isModuleBase(u) && (fromApp[u] || !askedByModule[u]) && !isUnsentRequirement(u)
             }
         }
     }

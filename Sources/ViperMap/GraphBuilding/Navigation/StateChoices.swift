@@ -16,8 +16,8 @@ struct StateChoices: Sendable {
         var type: String
         var property: String
     }
-    /// For each flag and value (`true`, `false`): the modules whose screens the content shows then.
-    private(set) var screens: [Flag: [Bool: Set<String>]] = [:]
+    /// For each flag and value (`true`, `false`, an enum case's name): the modules whose screens the content shows then.
+    private(set) var screens: [Flag: [String: Set<String>]] = [:]
     /// State a presentation is bound to (`.sheet(item: $openedRecipe) { … }`, `.fullScreenCover(isPresented:
     /// $presenter.showsTour)`): how the content is shown, and the modules whose screens it makes.
     private(set) var presentations: [Flag: [NavigationKind: Set<String>]] = [:]
@@ -32,11 +32,11 @@ struct StateChoices: Sendable {
         let index = program.index
         for unit in program.units {
             guard let owner = unit.owner, index.functionNames(of: owner).contains("body") else { continue }
-            var open: [(flag: Flag, value: Bool)?] = []
+            var open: [(flag: Flag, values: [String])?] = []
             for stmt in unit.body {
                 switch stmt {
                 case .when(let subject, let cases, _):
-                    open.append(cases.count == 1 ? Self.flagTest(subject, cases[0], owner: owner, index: index) : nil)
+                    open.append(Self.stateTest(subject, cases, owner: owner, index: index))
                 case .endWhen:
                     _ = open.popLast()
                 case .eval(let e, _), .ret(let e, _), .bind(_, let e, _, _):
@@ -47,10 +47,10 @@ struct StateChoices: Sendable {
                         presentations[flag, default: [:]][kind, default: []].formUnion(made)
                         presentedBy[flag, default: []].insert(moduleOfType[owner] ?? "")
                     }
-                    guard let (flag, value) = open.last ?? nil else { continue }
+                    guard let (flag, values) = open.last ?? nil else { continue }
                     var made = Self.modules(in: e, unit: unit, program: program, moduleOfType: moduleOfType, roleOfType: roleOfType, depth: 0)
                     if let own = moduleOfType[owner] { made.remove(own) }
-                    screens[flag, default: [:]][value, default: []].formUnion(made)
+                    for value in values { screens[flag, default: [:]][value, default: []].formUnion(made) }
                 default:
                     break
                 }
@@ -60,13 +60,23 @@ struct StateChoices: Sendable {
         for unit in program.units {
             guard let owner = unit.owner, let own = moduleOfType[owner], index.functionNames(of: owner).contains("body") else { continue }
             for case .when(let subject, let cases, _) in unit.body where cases.count == 1 {
-                guard let (flag, value) = Self.flagTest(subject, cases[0], owner: owner, index: index),
-                      let branches = screens[flag], !(branches[!value] ?? []).isEmpty, (branches[value] ?? []).isEmpty else { continue }
+                guard let (flag, isTrue) = Self.flagTest(subject, cases[0], owner: owner, index: index) else { continue }
+                let (value, other) = isTrue ? ("true", "false") : ("false", "true")
+                guard let branches = screens[flag], !(branches[other] ?? []).isEmpty, (branches[value] ?? []).isEmpty else { continue }
                 screens[flag, default: [:]][value, default: []].insert(own)
             }
         }
         screens = screens.filter { !$0.value.values.allSatisfy(\.isEmpty) }
         properties = Set(screens.keys.map(\.property)).union(presentations.keys.map(\.property))
+        // A value kept under a storage key is written by the name each type gives it.
+        let stored = Set(screens.keys).union(presentations.keys).filter { $0.type.hasPrefix("#") }
+        if !stored.isEmpty {
+            for type in index.byName.keys {
+                for property in index.declaration(type)?.properties ?? [] where stored.contains(Self.flag(property.name, from: type, index: index)) {
+                    properties.insert(property.name)
+                }
+            }
+        }
     }
 
     /// `.sheet(item: $openedRecipe) { recipe in RecipeBuilder.build(recipe.id) }`: the state it is bound to, how it
@@ -85,7 +95,7 @@ struct StateChoices: Sendable {
         }
         guard let base else { return nil }
         let property = projection.property
-        return (Flag(type: declaring(property, from: base, index: index), property: property), kind, content)
+        return (flag(property, from: base, index: index), kind, content)
     }
 
     /// The presentations bound to `property` of one of `types`, by how they show, unless only views of `writer` (a module)
@@ -93,7 +103,7 @@ struct StateChoices: Sendable {
     func presented(property: String, on types: [String], by writer: String?, index: TypeIndex) -> [NavigationKind: Set<String>] {
         var result: [NavigationKind: Set<String>] = [:]
         for type in types {
-            let flag = Flag(type: Self.declaring(property, from: type, index: index), property: property)
+            let flag = Self.flag(property, from: type, index: index)
             if let writer, presentedBy[flag] == [writer] { continue }
             for (kind, modules) in presentations[flag] ?? [:] {
                 result[kind, default: []].formUnion(modules)
@@ -102,16 +112,40 @@ struct StateChoices: Sendable {
         return result
     }
 
-    /// The modules whose screens the content shows when `property` of one of `types` is set to `value` (nil: either).
-    func shown(property: String, on types: [String], value: Bool?, index: TypeIndex) -> Set<String> {
+    /// The modules whose screens the content shows when `property` of one of `types` is set to `value` (nil: any).
+    func shown(property: String, on types: [String], value: String?, index: TypeIndex) -> Set<String> {
         guard properties.contains(property) else { return [] }
         var result: Set<String> = []
         for type in types {
-            let flag = Flag(type: Self.declaring(property, from: type, index: index), property: property)
+            let flag = Self.flag(property, from: type, index: index)
             guard let branches = screens[flag] else { continue }
             for (v, modules) in branches where value == nil || v == value { result.formUnion(modules) }
         }
         return result
+    }
+
+    /// A test of state a view's content chooses by: a flag's (`if session.isSignedIn`: `true`, its `else`: `false`), or an
+    /// enum's (`switch coordinator.flow { case .signIn: … }`: the cases named).
+    private static func stateTest(_ subject: Expr, _ cases: [String], owner: String, index: TypeIndex) -> (Flag, [String])? {
+        if cases.count == 1, let (flag, isTrue) = flagTest(subject, cases[0], owner: owner, index: index) { return (flag, [isTrue ? "true" : "false"]) }
+        guard !cases.isEmpty, cases.allSatisfy({ c in c.first?.isLetter == true && c.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
+              let flag = stateProperty(subject, owner: owner, index: index) else { return nil }
+        return (flag, cases)
+    }
+
+    /// The state a subject names: a property of the view's own type, or of an object one of its properties holds.
+    private static func stateProperty(_ subject: Expr, owner: String, index: TypeIndex) -> Flag? {
+        let base: String?
+        let property: String
+        switch subject {
+        case .name(let p), .member(.name("self")?, let p):
+            (base, property) = (owner, p)
+        case .member(.name(let holder)?, let p), .member(.member(.name("self")?, let holder)?, let p):
+            (base, property) = (heldType(holder, in: owner, index: index), p)
+        default:
+            return nil
+        }
+        return base.map { flag(property, from: $0, index: index) }
     }
 
     /// `session.isSignedIn`, `!presenter.onboarded`, `showsTour`: a test that a flag is `true` (or not).
@@ -120,25 +154,27 @@ struct StateChoices: Sendable {
         let test = label.drop { $0 == "!" }
         guard test == TextCase.equal("true") || test == TextCase.heldFlag else { return nil }
         let value = (label.count - test.count) % 2 == 0
-        let base: String?
-        let property: String
-        switch subject {
-        case .name(let p), .member(.name("self")?, let p):
-            base = owner
-            property = p
-        case .member(.name(let holder)?, let p), .member(.member(.name("self")?, let holder)?, let p):
-            base = heldType(holder, in: owner, index: index)
-            property = p
-        default:
-            return nil
-        }
-        guard let base else { return nil }
-        return (Flag(type: declaring(property, from: base, index: index), property: property), value)
+        return stateProperty(subject, owner: owner, index: index).map { ($0, value) }
     }
 
     /// The declared type of `owner`'s property `holder` (`presenter` in `presenter.onboarded`), if it says one.
     static func heldType(_ holder: String, in owner: String, index: TypeIndex) -> String? {
         index.propertyTypes[owner]?[holder].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Property wrappers that keep a value in the app's storage under a key: every property kept under one key is one flag.
+    static let storageWrappers: Set<String> = ["AppStorage", "SceneStorage"]
+
+    /// The flag a property of a type is: its declaring type's, or, for a value kept under a storage key
+    /// (`@AppStorage("needsOnboarding") var needsOnboarding`), the key's, whichever type declares it.
+    static func flag(_ property: String, from type: String, index: TypeIndex) -> Flag {
+        let declarer = declaring(property, from: type, index: index)
+        if let fact = index.declaration(declarer)?.properties.first(where: { $0.name == property }),
+           case .call(.name(let wrapper), let args)? = fact.wrapper, storageWrappers.contains(wrapper),
+           case .literal(let key)? = args.first?.value {
+            return Flag(type: "#" + wrapper, property: key)
+        }
+        return Flag(type: declarer, property: property)
     }
 
     /// The type among `type` and its supertypes that declares `property` (`type` itself when none says).
@@ -242,10 +278,11 @@ extension UIKitModel {
                                 call: Self.describe(a.targetExpr) + " = …", callOwner: a.owner, site: (a.unit, a.line))
             }
         }
-        let value: Bool?
+        let value: String
         switch a.valueExpr {
-        case .literal("true"): value = true
-        case .literal("false"): value = false
+        case .literal("true"), .literal("false"): value = a.valueExpr == .literal("true") ? "true" : "false"
+        // `flow = .bookshelf`: the branch of that case.
+        case .member(nil, let c): value = c
         default: return effects
         }
         let modules = stateChoices.shown(property: a.property, on: Array(Set(types)).sorted(), value: value, index: index)

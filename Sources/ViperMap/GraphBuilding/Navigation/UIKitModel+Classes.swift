@@ -27,6 +27,11 @@ extension UIKitModel {
 
     func superclasses(ofLibraryClass type: String) -> [String]? { Self.libraryClasses[type] }
 
+    /// A SwiftUI value (a container, a modifier's result, a `Content`): a `View`, which an app's `extension View` extends.
+    func libraryValue(_ type: String, mayAdopt libraryProtocol: String) -> Bool {
+        libraryProtocol == "View" && Self.libraryClasses[type] == nil && !type.hasPrefix("UI") && !type.hasPrefix("NS")
+    }
+
     /// The child a tab container shows (`tabs.selectedViewController`), with the container as its base.
     static let selectedTab = "selectedTab"
 

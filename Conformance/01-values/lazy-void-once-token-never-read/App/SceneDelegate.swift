@@ -1,0 +1,17 @@
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene,
+               willConnectTo session: UISceneSession,
+               options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        let decks = DecksBuilder.build(store: DeckStore())
+        window.rootViewController = UINavigationController(rootViewController: decks)
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+}

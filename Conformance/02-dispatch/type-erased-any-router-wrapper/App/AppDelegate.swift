@@ -1,0 +1,20 @@
+//
+//  AppDelegate.swift
+//  Wayfarer
+//
+
+import UIKit
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = UINavigationController(rootViewController: TripsBuilder.build())
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}

@@ -1,0 +1,13 @@
+//
+//  Trip.swift
+//  Wayfarer
+//
+
+import Foundation
+
+struct Trip {
+    let id: UUID
+    var destination: String
+    var startDate: Date
+    var nights: Int
+}

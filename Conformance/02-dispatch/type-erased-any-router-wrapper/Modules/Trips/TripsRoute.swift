@@ -1,0 +1,6 @@
+import Foundation
+
+enum TripsRoute {
+    case detail(Trip)
+    case newTrip
+}

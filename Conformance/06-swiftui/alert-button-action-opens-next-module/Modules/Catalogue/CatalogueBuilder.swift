@@ -1,0 +1,9 @@
+import SwiftUI
+
+enum CatalogueBuilder {
+    static func build(library: LibraryService) -> some View {
+        let interactor = CatalogueInteractor(library: library)
+        let presenter = CataloguePresenter(interactor: interactor)
+        return CatalogueView(presenter: presenter, library: library)
+    }
+}

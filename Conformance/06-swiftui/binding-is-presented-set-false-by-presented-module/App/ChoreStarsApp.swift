@@ -1,0 +1,12 @@
+import SwiftUI
+
+@main
+struct ChoreStarsApp: App {
+    private let board = ChoreBoard()
+
+    var body: some Scene {
+        WindowGroup {
+            ChoresBuilder.build(board: board)
+        }
+    }
+}

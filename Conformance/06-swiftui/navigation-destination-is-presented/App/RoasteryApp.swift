@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct RoasteryApp: App {
+    var body: some Scene {
+        WindowGroup {
+            RoastsBuilder.build(pantry: .shared)
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import UIKit
+
+enum PlantsBuilder {
+
+    static func build() -> UIViewController {
+        let view = PlantsViewController()
+        let router = PlantsRouter()
+        let presenter = PlantsPresenter(interactor: PlantsInteractor(), router: router)
+        presenter.view = view
+        view.presenter = presenter
+        router.viewController = view
+        return view
+    }
+}

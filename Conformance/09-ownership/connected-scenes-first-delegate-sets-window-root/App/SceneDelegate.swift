@@ -1,0 +1,23 @@
+//
+//  SceneDelegate.swift
+//  Inkwell
+//
+
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        if SessionStore.shared.isSignedIn {
+            window.rootViewController = UINavigationController(rootViewController: JournalBuilder.build())
+        } else {
+            window.rootViewController = WelcomeBuilder.build()
+        }
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+}
