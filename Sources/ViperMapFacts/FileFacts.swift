@@ -200,8 +200,7 @@ public struct PropertyFact: Sendable, Equatable, Codable {
     public var isStatic: Bool
     public var line: Int
     public var initializer: Expr?
-    /// The property wrapper that stores it, when made with arguments (`@AppStorage("onboarded")`:
-    /// `AppStorage("onboarded")`).
+    /// The property wrapper that stores it (`@AppStorage("onboarded")`: `AppStorage("onboarded")`; `@Binding`: `Binding()`).
     public var wrapper: Expr?
 
     public init(name: String, typeName: String, isWeak: Bool, isStatic: Bool, line: Int, initializer: Expr?, wrapper: Expr? = nil) {

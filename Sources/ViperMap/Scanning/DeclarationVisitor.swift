@@ -345,18 +345,23 @@ final class DeclarationVisitor: SyntaxVisitor {
     /// flag a wrapper keeps (`@AppStorage("seenIntro") var seenIntro = false`) starts from what was stored, `false` only
     /// the first time: `true` or `false` (`#test`).
     private func initializer(_ binding: PatternBindingSyntax, _ wrapper: Expr?) -> Expr? {
-        guard let value = binding.initializer?.value else { return wrapper.map { .member($0, "wrappedValue") } }
-        if wrapper != nil, value.is(BooleanLiteralExprSyntax.self) { return .call(.name("#test"), []) }
+        let hasArguments = if case .call(_, let args)? = wrapper { !args.isEmpty } else { false }
+        guard let value = binding.initializer?.value else { return hasArguments ? wrapper.map { .member($0, "wrappedValue") } : nil }
+        if hasArguments, value.is(BooleanLiteralExprSyntax.self) { return .call(.name("#test"), []) }
         return ExpressionConverter.convert(value)
     }
 
-    /// The property wrapper made with arguments (`@Environment(\.dismiss)`: `Environment(.dismiss)`; a key path is
-    /// named by its last member).
+    /// Attributes of a declaration that are no property wrapper.
+    static let declarationAttributes: Set<String> = ["IBOutlet", "IBInspectable", "NSManaged", "MainActor", "GKInspectable", "NSCopying", "IBSegueAction"]
+
+    /// The property wrapper that stores a property (`@Binding`: `Binding()`; `@Environment(\.dismiss)`:
+    /// `Environment(.dismiss)`, a key path named by its last member).
     private func wrapper(_ node: VariableDeclSyntax) -> Expr? {
         for element in node.attributes {
-            guard let attribute = element.as(AttributeSyntax.self), case .argumentList(let list)? = attribute.arguments,
-                  !list.isEmpty else { continue }
+            guard let attribute = element.as(AttributeSyntax.self) else { continue }
             let name = ExpressionConverter.typeName(attribute.attributeName)
+            guard name.first?.isUppercase == true, !Self.declarationAttributes.contains(name) else { continue }
+            guard case .argumentList(let list)? = attribute.arguments else { return .call(.name(name), []) }
             let args = list.map { argument -> CallArgument in
                 if let path = argument.expression.as(KeyPathExprSyntax.self),
                    let last = path.components.last?.component.as(KeyPathPropertyComponentSyntax.self) {

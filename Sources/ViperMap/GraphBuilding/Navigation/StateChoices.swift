@@ -23,6 +23,9 @@ struct StateChoices: Sendable {
     private(set) var presentations: [Flag: [NavigationKind: Set<String>]] = [:]
     /// The modules whose views present what a state is bound to ("" for the app's own views).
     private(set) var presentedBy: [Flag: Set<String>] = [:]
+    /// A module view's `@Binding` property that a presentation's state was handed to (`NewChoreBuilder.build(isPresented:
+    /// $isAddingChore)`): the module it closes when set to `false` or `nil`.
+    private(set) var closingBindings: [Flag: String] = [:]
     /// The flags' and bound states' property names, for a quick test of an assignment.
     private(set) var properties: Set<String> = []
 
@@ -30,6 +33,7 @@ struct StateChoices: Sendable {
 
     init(program: Program, moduleOfType: [String: String], roleOfType: [String: Role]) {
         let index = program.index
+        var handed: Set<Flag> = []
         for unit in program.units {
             guard let owner = unit.owner, index.functionNames(of: owner).contains("body") else { continue }
             var open: [(flag: Flag, values: [String])?] = []
@@ -41,6 +45,12 @@ struct StateChoices: Sendable {
                     _ = open.popLast()
                 case .eval(let e, _), .ret(let e, _), .bind(_, let e, _, _):
                     e.forEachExpression { node in
+                        // Handed on (not the presentation's own binding).
+                        if case .call(let callee, let args) = node, !Self.isPresentation(callee) {
+                            for arg in args {
+                                if let flag = Self.projectedFlag(arg.value, owner: owner, index: index) { handed.insert(flag) }
+                            }
+                        }
                         guard let (flag, kind, content) = Self.boundPresentation(node, owner: owner, index: index) else { return }
                         let made = Self.modules(in: content, unit: unit, program: program, moduleOfType: moduleOfType, roleOfType: roleOfType, depth: 0)
                         guard !made.isEmpty else { return }
@@ -68,6 +78,19 @@ struct StateChoices: Sendable {
         }
         screens = screens.filter { !$0.value.values.allSatisfy(\.isEmpty) }
         properties = Set(screens.keys.map(\.property)).union(presentations.keys.map(\.property))
+        // A presentation's state handed on to the module it shows: that module's views' `@Binding` properties.
+        var viewsOf: [String: [String]] = [:]
+        for (type, module) in moduleOfType where roleOfType[type] == .view { viewsOf[module, default: []].append(type) }
+        for flag in handed {
+            for module in Set((presentations[flag] ?? [:]).values.flatMap { $0 }) {
+                for view in viewsOf[module] ?? [] {
+                    for property in index.declaration(view)?.properties ?? [] where property.wrapper == .call(.name("Binding"), []) {
+                        closingBindings[Flag(type: view, property: property.name)] = module
+                        properties.insert(property.name)
+                    }
+                }
+            }
+        }
         // A value kept under a storage key is written by the name each type gives it.
         let stored = Set(screens.keys).union(presentations.keys).filter { $0.type.hasPrefix("#") }
         if !stored.isEmpty {
@@ -131,6 +154,21 @@ struct StateChoices: Sendable {
         guard !cases.isEmpty, cases.allSatisfy({ c in c.first?.isLetter == true && c.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
               let flag = stateProperty(subject, owner: owner, index: index) else { return nil }
         return (flag, cases)
+    }
+
+    /// `.sheet(…)`, `.fullScreenCover(…)`, `.popover(…)`, `.navigationDestination(…)`.
+    private static func isPresentation(_ callee: Expr) -> Bool {
+        if case .member(_, let name) = callee { return UIKitModel.swiftUIShows[name] != nil }
+        return false
+    }
+
+    /// The state a projection (`$isAddingChore`, `$presenter.showsLog`) binds, in code of `owner`.
+    private static func projectedFlag(_ expr: Expr, owner: String, index: TypeIndex) -> Flag? {
+        switch ProjectedProperty(expr) {
+        case .own(let p)?: return flag(p, from: owner, index: index)
+        case .held(let holder, let p)?: return heldType(holder, in: owner, index: index).map { flag(p, from: $0, index: index) }
+        default: return nil
+        }
     }
 
     /// The state a subject names: a property of the view's own type, or of an object one of its properties holds.
@@ -268,6 +306,12 @@ extension UIKitModel {
         // closing screens named by their modules (whose code asks for it, the back edges tell).
         let closes = a.valueExpr == .literal("false") || (a.value.isEmpty && a.valueExpr == .other)
         if closes {
+            // A `@Binding` handed a presentation's state, set `false` in the shown module's view: it closes that module.
+            for type in Set(types).sorted() {
+                guard let module = stateChoices.closingBindings[StateChoices.Flag(type: type, property: a.property)] else { continue }
+                let closing = ValueSet([ShowEffect.module(module)])
+                effects += [(ShowEffect.tag(.pop), [closing], ""), (ShowEffect.tag(.dismiss), [closing], "")]
+            }
             for (kind, modules) in stateChoices.presented(property: a.property, on: Array(Set(types)).sorted(), by: nil, index: index)
                 .sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
                 effects.append((ShowEffect.tag(kind == .push ? .pop : .dismiss), [ValueSet(modules.sorted().map(ShowEffect.module))], ""))
