@@ -13,12 +13,15 @@ extension UIKitModel {
     static let closingEnvironmentValues: Set<String> = ["dismiss", "presentationMode"]
     /// A closing action of the environment, with the screen it closes as its base.
     static let dismissAction = "dismissAction"
+    /// A value of the environment by its key (`\.openArtist`), with the key as its base.
+    static let environmentValue = "environmentValue"
     /// An object of the app's type the environment hands out (`@Environment(Router.self)`), as its base.
     static let environmentObject = "environmentObject"
 
     /// `.sheet(isPresented:) { Log() }`, `.navigationDestination(for:) { Editor(entry: $0) }` on a view;
     /// `dismiss()` and `presentationMode.wrappedValue.dismiss()`.
     func swiftUICall(_ call: ExternalCall) -> ExternalResult? {
+        if let environment = environmentCall(call) { return environment }
         if call.name == "callAsFunction" || call.name == "dismiss", let receiver = call.receiver {
             let closing = closedByEnvironment(receiver)
             guard !closing.isEmpty else { return nil }
@@ -30,6 +33,35 @@ extension UIKitModel {
         if call.name == "modifier", let modifier = viewModifier(call) { return modifier }
         guard let kind = Self.swiftUIShows[call.name], let receiver = call.receiver else { return nil }
         return swiftUIShow(kind, call, returns: receiver)
+    }
+
+    /// Closures kept in the environment: `.environment(\.openArtist, { id in path.append(.artist(id)) })` hands the closure to
+    /// the key's channel; calling the environment's value (`openArtist(id)`) runs what views set for that key, with the
+    /// arguments, in the caller's run. A key nothing sets gives its default (nothing shown).
+    private func environmentCall(_ call: ExternalCall) -> ExternalResult? {
+        func channel(_ key: String) -> String { "#environment:" + key }
+        if call.name == "callAsFunction", let receiver = call.receiver {
+            let keys = receiver.compactMap { value -> String? in
+                guard case .token(Self.environmentValue, let base) = value else { return nil }
+                for case .text(let key) in base { return key }
+                return nil
+            }
+            guard !keys.isEmpty else { return nil }
+            var result = ExternalResult()
+            result.runsClosures = false
+            guard call.closureValues == nil else { return result }
+            result.publishes = keys.sorted().map(channel)
+            result.publishedArguments = call.arguments
+            return result
+        }
+        guard call.name == "environment", call.arguments.count == 2 else { return nil }
+        let keys = call.arguments[0].compactMap { value -> String? in if case .enumCase(let key) = value { return key } else { return nil } }
+        let closures = call.arguments[1].filter { if case .closure = $0 { return true } else { return false } }
+        guard !keys.isEmpty, !closures.isEmpty else { return nil }
+        var result = ExternalResult(returns: call.receiver ?? ValueSet())
+        result.runsClosures = false
+        result.subscribes = keys.sorted().map { (channel($0), Handler.values(ValueSet(closures))) }
+        return result
     }
 
     /// `content.modifier(TellUsButton(screen: "catalog"))`: SwiftUI calls the modifier's `body(content:)` with the view
@@ -69,6 +101,10 @@ extension UIKitModel {
                 if case .metatype(let t) = value, index.isKnownType(t) { return .typed(t) } else { return nil }
             }
             if keys.isEmpty, !types.isEmpty { return ExternalResult(returns: [.token(Self.environmentObject, base: ValueSet(types))]) }
+            // `@Environment(\.openArtist) var openArtist`: a value of the environment some view sets (`.environment(\.openArtist, …)`).
+            if !keys.isEmpty, !keys.contains(where: Self.closingEnvironmentValues.contains) {
+                return ExternalResult(returns: ValueSet(keys.map { .token(Self.environmentValue, base: [.text($0)]) }))
+            }
             guard keys.contains(where: Self.closingEnvironmentValues.contains), let owner = call.owner, moduleOfType[owner] != nil else { return nil }
             return ExternalResult(returns: [.token(Self.dismissAction, base: [.object(owner, exact: false, fields: Fields())])])
         default:

@@ -192,6 +192,7 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
         if let publisher = publisher(name, of: base) { return [publisher] }
         // `presentationMode.wrappedValue`: the environment's closing action itself.
         if name == "wrappedValue", case .token(Self.dismissAction, _) = base { return [base] }
+        if name == "wrappedValue", case .token(Self.environmentValue, _) = base { return [base] }
         if name == "wrappedValue", case .token(Self.environmentObject, let objects) = base { return objects }
         switch name {
         case "viewControllers", "children", "childViewControllers": return [.token("children", base: [base])]
