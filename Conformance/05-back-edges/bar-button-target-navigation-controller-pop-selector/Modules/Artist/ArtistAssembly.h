@@ -1,0 +1,12 @@
+//
+//  ArtistAssembly.h
+//  Gallerist
+//
+
+#import <UIKit/UIKit.h>
+
+@interface ArtistAssembly : NSObject
+
++ (UIViewController *)buildModuleWithName:(NSString *)artistName;
+
+@end

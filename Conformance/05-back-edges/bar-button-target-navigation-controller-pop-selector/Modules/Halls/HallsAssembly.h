@@ -1,0 +1,12 @@
+//
+//  HallsAssembly.h
+//  Gallerist
+//
+
+#import <UIKit/UIKit.h>
+
+@interface HallsAssembly : NSObject
+
++ (UIViewController *)buildModule;
+
+@end

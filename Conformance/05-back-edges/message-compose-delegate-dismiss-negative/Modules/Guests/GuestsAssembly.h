@@ -1,0 +1,12 @@
+//
+//  GuestsAssembly.h
+//  Soiree
+//
+
+#import <UIKit/UIKit.h>
+
+@interface GuestsAssembly : NSObject
+
++ (UIViewController *)buildModule;
+
+@end

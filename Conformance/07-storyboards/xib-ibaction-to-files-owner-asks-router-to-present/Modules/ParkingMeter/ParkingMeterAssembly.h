@@ -1,0 +1,7 @@
+#import <UIKit/UIKit.h>
+
+@interface ParkingMeterAssembly : NSObject
+
++ (UIViewController *)parkingMeterModule;
+
+@end

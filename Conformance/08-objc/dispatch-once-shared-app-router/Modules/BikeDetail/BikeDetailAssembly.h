@@ -1,0 +1,12 @@
+//
+//  BikeDetailAssembly.h
+//  Spokes
+//
+
+#import <UIKit/UIKit.h>
+
+@interface BikeDetailAssembly : NSObject
+
++ (UIViewController *)buildModuleWithBikeIdentifier:(NSString *)bikeIdentifier;
+
+@end

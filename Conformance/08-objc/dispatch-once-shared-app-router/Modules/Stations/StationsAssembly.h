@@ -1,0 +1,12 @@
+//
+//  StationsAssembly.h
+//  Spokes
+//
+
+#import <UIKit/UIKit.h>
+
+@interface StationsAssembly : NSObject
+
++ (UIViewController *)buildModule;
+
+@end

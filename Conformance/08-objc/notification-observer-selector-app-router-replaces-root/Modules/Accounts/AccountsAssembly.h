@@ -1,0 +1,12 @@
+//
+//  AccountsAssembly.h
+//  Ledgerly
+//
+
+#import <UIKit/UIKit.h>
+
+@interface AccountsAssembly : NSObject
+
++ (UIViewController *)buildModule;
+
+@end

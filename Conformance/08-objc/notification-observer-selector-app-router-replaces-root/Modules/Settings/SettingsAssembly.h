@@ -1,0 +1,12 @@
+//
+//  SettingsAssembly.h
+//  Ledgerly
+//
+
+#import <UIKit/UIKit.h>
+
+@interface SettingsAssembly : NSObject
+
++ (UIViewController *)buildModule;
+
+@end

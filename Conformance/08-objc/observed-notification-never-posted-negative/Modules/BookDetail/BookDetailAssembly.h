@@ -1,0 +1,12 @@
+//
+//  BookDetailAssembly.h
+//  Folio
+//
+
+#import <UIKit/UIKit.h>
+
+@interface BookDetailAssembly : NSObject
+
++ (UIViewController *)buildModuleWithTitle:(NSString *)title;
+
+@end

@@ -1,0 +1,25 @@
+//
+//  SignInViewController.h
+//  Folio
+//
+
+#import <UIKit/UIKit.h>
+
+NS_ASSUME_NONNULL_BEGIN
+
+@protocol SignInViewInput <NSObject>
+- (void)showError:(NSString *)message;
+@end
+
+@protocol SignInViewOutput <NSObject>
+- (void)didTapSignInWithEmail:(NSString *)email password:(NSString *)password;
+- (void)didTapCancel;
+@end
+
+@interface SignInViewController : UIViewController <SignInViewInput>
+
+@property (nonatomic, strong) id<SignInViewOutput> output;
+
+@end
+
+NS_ASSUME_NONNULL_END

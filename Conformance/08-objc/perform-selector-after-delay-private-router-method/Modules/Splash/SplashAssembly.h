@@ -1,0 +1,12 @@
+//
+//  SplashAssembly.h
+//  Nimbus
+//
+
+#import <UIKit/UIKit.h>
+
+@interface SplashAssembly : NSObject
+
++ (UIViewController *)buildModule;
+
+@end

@@ -1,0 +1,12 @@
+//
+//  GardenAssembly.h
+//  Sprout
+//
+
+#import <UIKit/UIKit.h>
+
+@interface GardenAssembly : NSObject
+
++ (UIViewController *)buildModule;
+
+@end

@@ -1,0 +1,12 @@
+//
+//  WateringScheduleAssembly.h
+//  Sprout
+//
+
+#import <UIKit/UIKit.h>
+
+@interface WateringScheduleAssembly : NSObject
+
++ (UIViewController *)buildModule;
+
+@end

@@ -1,0 +1,12 @@
+//
+//  RouteLogAssembly.h
+//  Crux
+//
+
+#import <UIKit/UIKit.h>
+
+@interface RouteLogAssembly : NSObject
+
++ (UIViewController *)buildModule;
+
+@end
