@@ -47,3 +47,73 @@ extension NavigationResolver {
         return true
     }
 }
+
+/// Observers waiting for a notification nothing posts.
+extension NavigationResolver {
+    /// Methods named only as the selectors of notification observers (`addObserver(self, selector: #selector(expired),
+    /// name: .sessionDidExpire, object: nil)`) of notifications the app names itself (a constant it declares, a
+    /// `Notification.Name("…")` it makes) and no code posts: nothing runs them. When some post's name cannot be read,
+    /// none is.
+    static func unpostedObserverMethods(_ program: Program) -> Set<String> {
+        var observed: [String: [String?]] = [:]
+        var posted: Set<String> = []
+        var otherSelectors: Set<String> = []
+        var unreadablePost = false
+        // A notification's name: the text it stands for when the app spells it (a literal, a constant it declares, a static
+        // member of `Notification.Name` it declares); nil when it is the system's or not known.
+        func literal(_ expr: Expr?) -> String? {
+            switch expr {
+            case .literal(let text)?: return text
+            case .call(_, let args)?: if case .literal(let text)? = args.first?.value { return text } else { return nil }
+            default: return nil
+            }
+        }
+        func key(_ expr: Expr) -> String? {
+            switch expr {
+            case .literal(let text): return text
+            case .name(let n):
+                return program.index.constants[n]?.first.flatMap { literal($0.value) }
+            case .member(_, let n):
+                for type in notificationNameTypes {
+                    guard let unit = program.initializer(of: n, in: type), case .ret(let value, _)? = program.units[unit].body.first else { continue }
+                    return literal(value)
+                }
+                return nil
+            case .call(.name(let type), let args) where notificationNameTypes.contains(type):
+                return literal(args.first?.value)
+            default: return nil
+            }
+        }
+        for unit in program.units {
+            for statement in unit.body {
+                for expr in statement.expressions {
+                    var inObserver: Set<String> = []
+                    expr.forEachExpression { node in
+                        guard case .call(.member(_, let name), let args) = node else { return }
+                        let labels = args.map(\.label)
+                        if name == "addObserver", let s = labels.firstIndex(of: "selector"), let n = labels.firstIndex(of: "name"),
+                           let method = UIKitModel.selectorName(args[s].value) {
+                            observed[method, default: []].append(key(args[n].value))
+                            inObserver.insert(method)
+                        } else if (name == "post" && labels.first == "name") || name == "postNotificationName" {
+                            if let k = args.first.flatMap({ key($0.value) }) { posted.insert(k) } else { unreadablePost = true }
+                        } else if name == "post" {
+                            unreadablePost = true
+                        }
+                    }
+                    expr.forEachExpression { node in
+                        if let method = UIKitModel.selectorName(node), !inObserver.contains(method) { otherSelectors.insert(method) }
+                    }
+                }
+            }
+        }
+        guard !unreadablePost else { return [] }
+        var result: Set<String> = []
+        for (method, names) in observed where !otherSelectors.contains(method) {
+            if names.allSatisfy({ name in name.map { !posted.contains($0) } ?? false }) { result.insert(method) }
+        }
+        return result
+    }
+
+    static let notificationNameTypes: Set<String> = ["Notification.Name", "NSNotification.Name", "NSNotificationName"]
+}

@@ -248,9 +248,12 @@ final class NavigationResolver {
         let appRoots = (0..<count).filter { unitOwners[$0] == .app && !hasCaller[$0] && !isProtocolExtension($0) && !isLibraryExtension($0) }
         var fromApp = reach(from: appRoots)
         for root in appRoots { fromApp[root] = true }
-        // Code only a library extension's method nothing calls runs (a modifier only an unused `View` extension applies),
-        // and what only that code runs, never runs.
-        var unrun = (0..<count).map { !hasCaller[$0] && isLibraryExtension($0) && !selectorNames.contains(program.units[$0].name) }
+        // Code only a library extension's method nothing calls runs (a modifier only an unused `View` extension applies), an
+        // observer of a notification nothing posts, and what only such code runs, never runs.
+        let unposted = Self.unpostedObserverMethods(program)
+        var unrun = (0..<count).map { u in
+            !hasCaller[u] && ((isLibraryExtension(u) && !selectorNames.contains(program.units[u].name)) || unposted.contains(program.units[u].name))
+        }
         var frontier = (0..<count).filter { unrun[$0] }
         while let next = frontier.popLast() {
             for callee in callees[next] where !unrun[callee] && flow.callers(of: callee).allSatisfy({ unrun[$0] || $0 == callee }) {
