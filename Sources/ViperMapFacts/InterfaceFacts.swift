@@ -87,6 +87,8 @@ public struct SegueFact: Sendable, Equatable, Codable {
     /// For an unwind: the action selector (`unwindToList:`).
     public var unwindAction: String?
     public var line: Int
+    /// A segue of the scene's controller itself, not of a control in it: only code performs it (`performSegue`).
+    public var isManual: Bool = false
 
     public init(identifier: String?, kind: String, relationship: String? = nil, destination: String, customClass: String? = nil,
                 unwindAction: String? = nil, line: Int) {

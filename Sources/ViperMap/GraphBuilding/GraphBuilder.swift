@@ -110,7 +110,8 @@ public struct GraphBuilder {
                                             helpers: configuration.navigationHelpers, storyboards: storyboards)
         let solution = navigation.solve()
         // Storyboard segues and the initial scene; a segue that code performs is that code's edge.
-        let (drawn, unwindSteps, notFollowed) = storyboards.edges(owner: navigation.owner(ofType:), refuses: navigation.refusesSegue)
+        let (drawn, unwindSteps, notFollowed) = storyboards.edges(owner: navigation.owner(ofType:), refuses: navigation.refusesSegue,
+                                                                           mentioned: navigation.namesText)
         // Launch code that sets the window's root replaces the main storyboard's initial scene.
         let launchSetsRoot = solution.edges.contains { $0.from == appModuleName && Self.isLaunchCode($0.via) && ($0.kind == .root || $0.kind == .embed) }
         struct Performed: Hashable { var from, to, step: String }

@@ -48,6 +48,36 @@ extension NavigationResolver {
     }
 }
 
+extension NavigationResolver {
+    /// Whether code names this text: a string literal, a constant's or property's literal value, an enum case (whose raw
+    /// value may be its name); any text, when code names segues through generated accessors (R.swift's `R.segue`,
+    /// SwiftGen's `StoryboardSegue`).
+    func namesText(_ text: String) -> Bool { textsNamed.contains(text) || textsNamed.contains(Self.generatedSegues) }
+
+    private static let generatedSegues = "#generated-segues"
+
+    static func textsNamed(_ program: Program) -> Set<String> {
+        var texts = Set(program.index.enumsByCase.keys)
+        func add(_ expr: Expr) {
+            expr.forEachExpression { node in
+                switch node {
+                case .literal(let t): texts.insert(t)
+                case .member(.name("R")?, "segue"), .name("StoryboardSegue"): texts.insert(generatedSegues)
+                default: break
+                }
+            }
+        }
+        for unit in program.units {
+            for statement in unit.body { statement.expressions.forEach(add) }
+        }
+        for values in program.index.constants.values { for (_, value) in values { add(value) } }
+        for name in program.index.byName.keys {
+            for property in program.index.declaration(name)?.properties ?? [] { property.initializer.map(add) }
+        }
+        return texts
+    }
+}
+
 /// Observers waiting for a notification nothing posts.
 extension NavigationResolver {
     /// Methods named only as the selectors of notification observers (`addObserver(self, selector: #selector(expired),

@@ -346,6 +346,9 @@ final class NavigationResolver {
         return names
     }()
 
+    /// Every text code names (`NavigationResolver.textsNamed`).
+    lazy var textsNamed: Set<String> = Self.textsNamed(program)
+
     /// Every method name a selector names (`#selector(close)`, `@selector(closeModule:)`): UIKit or a send may run them.
     private lazy var selectorNames: Set<String> = {
         var names: Set<String> = []

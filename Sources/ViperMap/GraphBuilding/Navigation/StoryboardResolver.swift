@@ -307,7 +307,10 @@ struct StoryboardResolver {
     /// (`App` -> its module: root, or embed for the tabs of a tab bar that is no module's).
     /// `owner` says which module a class's code navigates for.
     /// `refuses(class, identifier)`: the scene's class answers `shouldPerformSegue(withIdentifier:)` with `false` for it.
-    func edges(owner: (String) -> CodeOwner, refuses: (String, String) -> Bool = { _, _ in false })
+    /// `mentioned(identifier)`: code names the identifier (a literal, a constant, an enum case); a manual segue whose
+    /// identifier no code names is never performed.
+    func edges(owner: (String) -> CodeOwner, refuses: (String, String) -> Bool = { _, _ in false },
+               mentioned: (String) -> Bool = { _ in true })
         -> (edges: [NavigationEdge], unwindSteps: Set<String>, unresolved: [Diagnostic]) {
         var edges: Set<NavigationEdge> = []
         var unwindSteps: Set<String> = []
@@ -327,7 +330,7 @@ struct StoryboardResolver {
                 guard scene.controller != .reference, scene.controller != .navigation, let cls = scene.customClass,
                       case .module(let from) = owner(cls) else { continue }
                 for (segue, target) in zip(scene.segues, targets(in: ref)) {
-                    if let identifier = segue.identifier, refuses(cls, identifier) { continue }
+                    if let identifier = segue.identifier, refuses(cls, identifier) || (segue.isManual && !mentioned(identifier)) { continue }
                     if target.isUnwind {
                         unwindSteps.insert(target.step)
                         if target.modules.isEmpty {

@@ -126,9 +126,11 @@ public enum StoryboardScanner {
             }
             // `<segue reference="..."/>` (metrics tie breakers) points at a segue; only a segue with a destination is one.
             if elementName == "segue", let destination = attributes["destination"], let kind = attributes["kind"] {
-                let segue = SegueFact(identifier: attributes["identifier"].flatMap { $0.isEmpty ? nil : $0 }, kind: kind,
+                var segue = SegueFact(identifier: attributes["identifier"].flatMap { $0.isEmpty ? nil : $0 }, kind: kind,
                                       relationship: attributes["relationship"], destination: destination,
                                       customClass: attributes["customClass"], unwindAction: attributes["unwindAction"], line: line)
+                // `<viewController><connections><segue …/>`: the controller's own (manual) segue.
+                segue.isManual = current != nil && depth == currentDepth + 2 && attributes["relationship"] == nil
                 if current != nil { current!.segues.append(segue) } else if sceneDepth >= 0 { loose.append(segue) }
             }
         }
