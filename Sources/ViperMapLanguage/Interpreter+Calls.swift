@@ -57,6 +57,16 @@ extension Interpreter {
             for supertype in index.supertypes(of: owner) {
                 for f in index.lookup(method: n, labels: labels, in: supertype) { targets[program.unitOfFunction[f]] = receiver }
             }
+            // `super.init(rootViewController: first)` in a subclass of a library class: what the library makes of those
+            // arguments, when it is not simply a new instance (a navigation controller made with its first screen is that
+            // screen), the new object stands for too.
+            if targets.isEmpty, n == "init", let library = index.supertypes(of: owner).first(where: { !index.isKnownType($0) }) {
+                let standing = constructExternal(library, args, values, line).filter { value in
+                    if case .object(library, _, _) = value { return false } else { return true }
+                }
+                if !standing.isEmpty { selfFields[Self.standsForField, default: ValueSet()].formUnion(standing) }
+                return receiver
+            }
             if targets.isEmpty { return external(n, labels, receiver: receiver, receiverExpr: .name("super"), args, values, line) }
             return run(targets, args, values, line, onSelf: true)
         case .member(let base?, let n):
@@ -185,6 +195,9 @@ extension Interpreter {
             }
         }
     }
+
+    /// The field of `self` holding what a library superclass's initializer made that the new object stands for.
+    static let standsForField = "#standsFor"
 
     /// Methods that add their argument to the collection they are called on.
     static let mutators: Set<String> = ["append", "insert", "appendContentsOf", "addObject", "addObjectsFromArray", "add"]
@@ -470,7 +483,9 @@ extension Interpreter {
             // An enum's initializer gives the case it assigns to `self`.
             let cases = isEnum ? out.returns.filter { if case .enumCase = $0 { return true } else { return $0.chosen != nil } } : ValueSet()
             if !cases.isEmpty { result.formUnion(cases); continue }
-            result.insert(Value.object(type, exact: true, fields: Fields(out.fields.map { Field(name: $0.key, values: $0.value) })).capped(ValueFlow.depth))
+            if let standing = out.fields[Self.standsForField] { result.formUnion(standing) }
+            let fields = out.fields.filter { $0.key != Self.standsForField }.map { Field(name: $0.key, values: $0.value) }
+            result.insert(Value.object(type, exact: true, fields: Fields(fields)).capped(ValueFlow.depth))
         }
         return given ?? result
     }
