@@ -84,6 +84,19 @@ extension UIKitModel {
         }
     }
 
+    /// `UIBarButtonItem(…, target: navigationController, action: #selector(popViewController(animated:)))`: a control whose
+    /// action is UIKit's own back call on its target closes the screen the target stands for, when tapped.
+    func backAction(_ call: ExternalCall) -> ExternalResult? {
+        guard let t = call.labels.firstIndex(of: "target"), let a = call.labels.firstIndex(of: "action"), a < call.argumentExprs.count,
+              let selector = Self.selectorName(call.argumentExprs[a]), let kind = Self.showMethods[selector], kind.isBackward else { return nil }
+        let closing = closingScreens(call.arguments[t])
+        guard !closing.isEmpty else { return nil }
+        var result = ExternalResult(returns: [.object(call.name, exact: true, fields: Fields())])
+        result.runsClosures = false
+        result.effects = [(ShowEffect.tag(kind), [closing], "")]
+        return result
+    }
+
     // MARK: storyboards
 
     func storyboardCall(_ call: ExternalCall) -> ExternalResult? {

@@ -162,6 +162,7 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
             }
             return result
         }
+        if let action = backAction(call) { return action }
         if let search = searchController(call) { return search }
         if Self.containerClasses.contains(type) {
             var made: ValueSet = [.object(type, exact: true, fields: Fields())]
