@@ -276,7 +276,6 @@ final class NavigationResolver {
             case .module: return hasCaller[u] || !isUnreachedLogic(u)
             case .none: return false
             case .app:
-                // Run only by a library extension's method nothing calls (a modifier only an unused `View` extension applies).
                 return !isProtocolExtension(u) && !isModuleBase(u) && (fromApp[u] || !askedByModule[u]) && !isUnsentRequirement(u)
             }
         }
