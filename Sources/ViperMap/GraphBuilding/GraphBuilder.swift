@@ -32,6 +32,7 @@ public struct GraphBuilder {
         // 1. One lookup table of every declaration, extension and function.
         let index = TypeIndex(files)
         clock.lap("index")
+        clock.mark("index built")
         // The language layer's view of the code is built on a second thread meanwhile: it needs no module.
         let (program, structure) = Parallel.pair({ Program(index: index, files: files) }, { () -> Structure in
             // 2. Modules and their members: everything after depends on who belongs where.
@@ -46,6 +47,7 @@ public struct GraphBuilder {
             clock.lap("components")
             return Structure(resolved: resolved, modules: modules)
         })
+        clock.mark("program and modules built")
         let (resolved, modules) = (structure.resolved, structure.modules)
         var moduleOfType: [String: String] = [:]
         for module in resolved {
@@ -106,6 +108,7 @@ public struct GraphBuilder {
                           moduleOfType: [String: String], roleOfType: [String: Role]) -> Navigated {
         let storyboards = StoryboardResolver(catalog: StoryboardCatalog(files), index: index, moduleOfType: moduleOfType,
                                              customKinds: configuration.segueKinds)
+        PhaseClock().mark("navigation: storyboards read")
         let navigation = NavigationResolver(program: program, index: index, moduleOfType: moduleOfType, roleOfType: roleOfType,
                                             helpers: configuration.navigationHelpers, storyboards: storyboards)
         let solution = navigation.solve()
