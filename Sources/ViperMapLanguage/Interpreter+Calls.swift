@@ -214,6 +214,7 @@ extension Interpreter {
         var result = ValueSet()
         var unhandled = ValueSet()
         var targets: [Int: ValueSet] = [:]
+        let bound = staticallyBound(name, labels: labels, base: base)
         for r in receivers {
             switch r {
             case .metatype(let type):
@@ -228,6 +229,7 @@ extension Interpreter {
                     unhandled.insert(r)
                 }
             case .object(let type, let exact, _):
+                if !bound.isEmpty { for u in bound { targets[u, default: ValueSet()].insert(r) }; continue }
                 // A property of `self` of a protocol type (`self.builder = builder` kept from the initializer): an adopter some
                 // code makes (a local or a parameter: what the code or its callers give says which).
                 let found = implementations(of: name, labels: labels, on: [r], madeOnly: isOwnProperty(base))

@@ -40,6 +40,8 @@ public final class TypeIndex: @unchecked Sendable {
     /// Owner -> name (and the other language's name) -> its functions.
     private var methodsByOwner: [String: [String: [Int]]] = [:]
     public private(set) var functionsByName: [String: [Int]] = [:]
+    /// Names of the methods protocol extensions add.
+    public private(set) var protocolExtensionMethodNames: Set<String> = []
     /// Names of protocols each type adopts, from declarations and extensions.
     public private(set) var adopters: [String: Set<String>] = [:]
     public private(set) var imports: [String: [ImportFact]] = [:]
@@ -196,6 +198,7 @@ public final class TypeIndex: @unchecked Sendable {
         }
         let id = functions.count
         functions.append(OwnedFunction(owner: owner, isProtocolExtension: isProtocolExtension, file: file, fact: fact))
+        if isProtocolExtension { protocolExtensionMethodNames.insert(fact.name) }
         if let owner {
             functionsByOwner[owner, default: []].append(id)
             functionNamesByOwner[owner, default: []].append(fact.name)
@@ -244,6 +247,20 @@ public final class TypeIndex: @unchecked Sendable {
             queue += supertypes(of: next)
         }
         return seen
+    }
+
+    /// The functions named `name` that extensions of protocol `proto` (or of a protocol it refines) add, when none of
+    /// these protocols requires a method of that name: a call on a value declared of `proto` runs one of them, never
+    /// an adopter's method of the same name (Swift binds it statically). Empty otherwise.
+    public func extensionOnlyMethods(named name: String, of proto: String) -> [Int] {
+        guard protocolExtensionMethodNames.contains(name), isProtocol(proto) else { return [] }
+        let protocols = [proto] + allSupertypes(of: proto).filter(isProtocol)
+        let added = protocols.flatMap { p in (methodsByOwner[p]?[name] ?? []).filter { functions[$0].isProtocolExtension } }
+        guard !added.isEmpty else { return [] }
+        let required = protocols.contains { p in
+            declaration(p)?.requirements.contains { $0.signature.contains("func " + name + "(") || $0.signature.contains("func " + name + "<") } ?? false
+        }
+        return required ? [] : added
     }
 
     /// Functions named `name` that a value of type `type` can call: its own, its supertypes',

@@ -104,6 +104,8 @@ public final class ValueFlow {
     }
     /// Methods found by (type, exactness, name, labels): dispatch asks the same often.
     var methodCache: [MethodKey: [Int]] = [:]
+    /// Calls bound statically to a protocol extension's method, by (protocol, name, labels): see `staticallyBound`.
+    var staticBindings: [MethodKey: [Int]] = [:]
     /// Unit -> the units that call (or run) it.
     private var callerUnits: [Int: Set<Int>] = [:]
     /// Closure units run somewhere, and closure values made (by closure unit; with whether a general run made them).

@@ -252,7 +252,8 @@ final class NavigationResolver {
         // observer of a notification nothing posts, and what only such code runs, never runs.
         let unposted = Self.unpostedObserverMethods(program)
         var unrun = (0..<count).map { u in
-            !hasCaller[u] && ((isLibraryExtension(u) && !selectorNames.contains(program.units[u].name)) || unposted.contains(program.units[u].name))
+            !hasCaller[u] && ((isLibraryExtension(u) && !selectorNames.contains(program.units[u].name)) || unposted.contains(program.units[u].name)
+                || isShadowedByProtocolExtension(u))
         }
         var frontier = (0..<count).filter { unrun[$0] }
         while let next = frontier.popLast() {
@@ -292,6 +293,17 @@ final class NavigationResolver {
     /// runs when its view (or another part) asks, so this is dead code; so is a private method of a router
     /// or builder that nothing calls, unless a selector names it (a target-action). Another method of a
     /// router may be asked by another module or run by UIKit: it speaks.
+    /// An adopter's method of the name a protocol extension adds without requiring it (`func didLongPress()` of a
+    /// presenter whose protocol's extension has one): calls through the protocol run the extension's, so one that no
+    /// code calls on the adopter itself (and no selector names) never runs.
+    private func isShadowedByProtocolExtension(_ u: Int) -> Bool {
+        let unit = program.units[u]
+        guard index.protocolExtensionMethodNames.contains(unit.name), !unit.isClosure, unit.property == nil,
+              let owner = unit.owner, !index.isProtocol(owner),
+              !selectorNames.contains(unit.name) else { return false }
+        return index.allSupertypes(of: owner).contains { !index.extensionOnlyMethods(named: unit.name, of: $0).isEmpty }
+    }
+
     private func isUnreachedLogic(_ u: Int) -> Bool {
         let unit = program.units[u]
         guard !unit.isClosure, unit.property == nil, unit.name != "init", let owner = unit.owner else { return false }

@@ -7,6 +7,19 @@ import ViperMapModel
 struct NavigationPaths: Sendable {
     private(set) var properties: Set<String> = []
     private(set) var appended = false
+    /// Whether some `NavigationLink(…, value:)` hands a route to the destinations.
+    private(set) var linked = false
+    /// Routes are handed to `.navigationDestination(for:)` (by appends or links), which shows them where they are handed.
+    var routed: Bool { appended || linked }
+    /// The route types of `.navigationDestination(for:)` each type's code declares ("" for free code).
+    private(set) var destinations: [String: Set<String>] = [:]
+
+    /// The route types a link whose value the scan cannot type hands its value to: those its own view declares
+    /// destinations for (the stack it is in), else every route type the app declares.
+    func routeTypes(declaredBy owner: String?) -> Set<String> {
+        if let owner, let own = destinations[owner], !own.isEmpty { return own }
+        return destinations.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+    }
 
     init(program: Program) {
         var appends: [Expr] = []
@@ -21,6 +34,12 @@ struct NavigationPaths: Sendable {
                             }
                         case .call(.member(let base?, "append"), _):
                             appends.append(base)
+                        case .call(.name("NavigationLink"), let args) where args.contains(where: { $0.label == "value" }):
+                            linked = true
+                        case .call(.member(_, "navigationDestination"), let args):
+                            if let first = args.first, first.label == "for", case .member(.name(let type)?, "self") = first.value {
+                                destinations[unit.owner ?? "", default: []].insert(type)
+                            }
                         default: break
                         }
                     }
@@ -40,7 +59,7 @@ struct NavigationPaths: Sendable {
 extension UIKitModel {
     func pathCall(_ call: ExternalCall) -> ExternalResult? {
         switch call.name {
-        case "navigationDestination" where call.labels.first == "for" && navigationPaths.appended:
+        case "navigationDestination" where call.labels.first == "for" && navigationPaths.routed:
             let types = (call.arguments.first ?? ValueSet()).compactMap { value -> String? in
                 if case .metatype(let t) = value { return t } else { return nil }
             }
@@ -100,6 +119,8 @@ extension UIKitModel {
             default: break
             }
         }
+        // `ForEach(trips) { trip in NavigationLink(value: trip) { … } }`: a value of a type the scan cannot tell.
+        if types.isEmpty, what == "NavigationLink(value:)" { types = navigationPaths.routeTypes(declaredBy: call.owner) }
         guard !types.isEmpty else { return nil }
         result.publishes = types.sorted().map(NavigationPaths.channel)
         result.publishedArguments = [route]

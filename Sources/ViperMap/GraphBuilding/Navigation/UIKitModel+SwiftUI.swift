@@ -83,7 +83,7 @@ extension UIKitModel {
     /// dismiss action (`@Environment(\.dismiss)`, a property wrapper the language layer made a value of).
     func swiftUIConstruct(_ call: ExternalCall) -> ExternalResult? {
         switch call.name {
-        case "NavigationLink" where call.labels.contains("value") && navigationPaths.appended:
+        case "NavigationLink" where call.labels.contains("value") && navigationPaths.routed:
             return linkToRoute(call)
         case "NavigationLink":
             return swiftUIShow(.push, call, returns: [.object(call.name, exact: true, fields: Fields())])
