@@ -18,6 +18,9 @@ final class BodyVisitor: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// The method name a `for await` loop is read as a call of (see `visit(_: ForStmtSyntax)`).
+    static let forAwait = "#forAwait"
+
     static func statements(of node: some SyntaxProtocol, source: SourceText) -> [Stmt] {
         let visitor = BodyVisitor(source: source)
         visitor.walk(node)
@@ -108,7 +111,23 @@ final class BodyVisitor: SyntaxVisitor {
     }
 
     /// `for item in items`: the loop variable holds the sequence's elements.
+    /// `for await event in events { … }`: the body runs each time the asynchronous sequence gives an element, which is
+    /// when the code feeding it says so: it is read as a closure handed to the sequence (`events.#forAwait { event in … }`),
+    /// whose meaning the language's client gives (else it runs at once with the sequence as its argument).
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        if node.awaitKeyword != nil, let pattern = node.pattern.as(IdentifierPatternSyntax.self) {
+            let name = "$closure@\(node.positionAfterSkippingLeadingTrivia.utf8Offset)"
+            let type = node.typeAnnotation.map { ExpressionConverter.typeName($0.type) } ?? ""
+            statements.append(.closure(name: name, parameters: [ParameterFact(label: nil, name: pattern.identifier.text, typeName: type)],
+                                       line: line(node)))
+            closureStarts.append(statements.count)
+            walk(node.body)
+            closureStarts.removeLast()
+            statements.append(.closureEnd(line: source.line(node.endPositionBeforeTrailingTrivia)))
+            statements.append(.eval(.call(.member(ExpressionConverter.convert(node.sequence), Self.forAwait),
+                                          [CallArgument(label: nil, value: .name(name))]), line: line(node)))
+            return .skipChildren
+        }
         if let pattern = node.pattern.as(IdentifierPatternSyntax.self) {
             let type = node.typeAnnotation.map { ExpressionConverter.typeName($0.type) } ?? ""
             statements.append(.bind(name: pattern.identifier.text, value: ExpressionConverter.convert(node.sequence), typeName: type, line: line(node)))

@@ -130,7 +130,7 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
     // MARK: the language layer's questions
 
     func call(_ call: ExternalCall) -> ExternalResult? {
-        if let subscription = publisherCall(call) { return subscription }
+        if let subscription = publisherCall(call) ?? streamCall(call) { return subscription }
         if let kind = helpers[call.name] {
             return show(kind, call.arguments.first ?? ValueSet(), container: call.receiver ?? ValueSet(), call, argument: 0)
         }
@@ -149,7 +149,7 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
     func construct(_ call: ExternalCall) -> ExternalResult? {
         let type = call.name
         let labels = call.labels
-        if let swiftUI = swiftUIConstruct(call) { return swiftUI }
+        if let swiftUI = swiftUIConstruct(call) ?? streamConstruct(call) { return swiftUI }
         // `NSClassFromString(…)` reads as a constructor to the language: a capitalised call of nothing the scan declares.
         if let runtime = runtimeClass(call) { return runtime }
         if !call.arguments.isEmpty, Self.wrappers.contains(type) || index.allSupertypes(of: type).contains(where: Self.wrappers.contains) {
