@@ -152,9 +152,12 @@ extension NavigationResolver {
         // A presentation bound to state closed by clearing it (`selected = nil`): the screens it names, by their modules.
         let namedOnly = !closing.isEmpty && closing.allSatisfy { if case .token("module", _) = $0 { return true } else { return false } }
         if namedOnly, case .module = unitOwners[u] {
+            // Of several the state may show (`router.sheet = nil` for a sheet of many cases), the writer's own when it is one.
             let named = model.modules(of: closing)
-            guard named.count == 1, let only = named.first else { return }
-            from = only
+            if named.count > 1, named.contains(asker) { from = asker } else {
+                guard named.count == 1, let only = named.first else { return }
+                from = only
+            }
         } else if case .module(let writer) = unitOwners[u] {
             // A closure this module writes and only other modules run (`onDone` handed to the presented module): it closes
             // the runner's screen, said where they run it.

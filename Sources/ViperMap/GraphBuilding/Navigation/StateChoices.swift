@@ -21,6 +21,9 @@ struct StateChoices: Sendable {
     /// State a presentation is bound to (`.sheet(item: $openedRecipe) { … }`, `.fullScreenCover(isPresented:
     /// $presenter.showsTour)`): how the content is shown, and the modules whose screens it makes.
     private(set) var presentations: [Flag: [NavigationKind: Set<String>]] = [:]
+    /// For a presentation of an item (`.sheet(item: $router.sheet) { sheet in switch sheet { case .log: … } }`), the modules
+    /// each case of the item shows.
+    private(set) var presentationCases: [Flag: [String: Set<String>]] = [:]
     /// The modules whose views present what a state is bound to ("" for the app's own views).
     private(set) var presentedBy: [Flag: Set<String>] = [:]
     /// A module view's `@Binding` property that a presentation's state was handed to (`NewChoreBuilder.build(isPresented:
@@ -55,6 +58,9 @@ struct StateChoices: Sendable {
                         let made = Self.modules(in: content, unit: unit, program: program, moduleOfType: moduleOfType, roleOfType: roleOfType, depth: 0)
                         guard !made.isEmpty else { return }
                         presentations[flag, default: [:]][kind, default: []].formUnion(made)
+                        for (value, modules) in Self.caseModules(content, unit: unit, program: program, moduleOfType: moduleOfType, roleOfType: roleOfType) {
+                            presentationCases[flag, default: [:]][value, default: []].formUnion(modules)
+                        }
                         presentedBy[flag, default: []].insert(moduleOfType[owner] ?? "")
                     }
                     guard let (flag, values) = open.last ?? nil else { continue }
@@ -122,14 +128,38 @@ struct StateChoices: Sendable {
     }
 
     /// The presentations bound to `property` of one of `types`, by how they show, unless only views of `writer` (a module)
-    /// present them: then the presentation's own site draws the edge.
-    func presented(property: String, on types: [String], by writer: String?, index: TypeIndex) -> [NavigationKind: Set<String>] {
+    /// present them: then the presentation's own site draws the edge. Set to an enum case (`value`) that the content
+    /// switches on: only what that case shows.
+    func presented(property: String, on types: [String], by writer: String?, value: String? = nil, index: TypeIndex) -> [NavigationKind: Set<String>] {
         var result: [NavigationKind: Set<String>] = [:]
         for type in types {
             let flag = Self.flag(property, from: type, index: index)
             if let writer, presentedBy[flag] == [writer] { continue }
+            let chosen = value.flatMap { presentationCases[flag]?[$0] }
             for (kind, modules) in presentations[flag] ?? [:] {
-                result[kind, default: []].formUnion(modules)
+                result[kind, default: []].formUnion(chosen.map(modules.intersection) ?? modules)
+            }
+        }
+        return result
+    }
+
+    /// A presentation's content closure that switches on its item (`{ sheet in switch sheet { case .log: LogBuilder.build() … } }`):
+    /// the modules each case's branch makes.
+    private static func caseModules(_ content: Expr, unit: ViperMapLanguage.Unit, program: Program, moduleOfType: [String: String],
+                                    roleOfType: [String: Role]) -> [String: Set<String>] {
+        guard case .name(let n) = content, let c = program.closure(named: n, in: unit.id),
+              let item = program.units[c].parameters.first?.name else { return [:] }
+        var result: [String: Set<String>] = [:]
+        var open: [[String]?] = []
+        for stmt in program.units[c].body {
+            switch stmt {
+            case .when(let subject, let cases, _): open.append(subject == .name(item) ? cases : nil)
+            case .endWhen: _ = open.popLast()
+            case .ret(let e, _), .eval(let e, _):
+                guard let cases = open.last(where: { $0 != nil }) ?? nil else { continue }
+                let made = modules(in: e, unit: program.units[c], program: program, moduleOfType: moduleOfType, roleOfType: roleOfType, depth: 1)
+                for value in cases { result[value, default: []].formUnion(made) }
+            default: break
             }
         }
         return result
@@ -317,7 +347,15 @@ extension UIKitModel {
                 effects.append((ShowEffect.tag(kind == .push ? .pop : .dismiss), [ValueSet(modules.sorted().map(ShowEffect.module))], ""))
             }
         } else {
-            for (kind, modules) in stateChoices.presented(property: a.property, on: Array(Set(types)).sorted(), by: a.owner.flatMap { moduleOfType[$0] }, index: index).sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            // `router.sheet = .speciesGuide(name)`: the case written.
+            var written: String?
+            switch a.valueExpr {
+            case .member(_, let c), .call(.member(_, let c), _): written = c
+            default: written = nil
+            }
+            let writer = a.owner.flatMap { moduleOfType[$0] }
+            for (kind, modules) in stateChoices.presented(property: a.property, on: Array(Set(types)).sorted(), by: writer, value: written, index: index)
+                .sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
                 effects += show(kind, ValueSet(modules.sorted().map(ShowEffect.module)), container: ValueSet(), expr: a.valueExpr, items: nil,
                                 call: Self.describe(a.targetExpr) + " = …", callOwner: a.owner, site: (a.unit, a.line))
             }

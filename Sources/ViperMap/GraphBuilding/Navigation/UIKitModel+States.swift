@@ -10,6 +10,9 @@ struct SettableStates: Sendable {
     private var bindings: [String: Int] = [:]
     /// Properties the scan's types declare (of another, the scan cannot tell who sets it).
     private var declared: Set<String> = []
+    /// Property -> the types whose code assigns or toggles it; properties changed otherwise (`inout`, `assign(to:)`).
+    private var assigners: [String: Set<String>] = [:]
+    private var untold: Set<String> = []
 
     init(program: Program) {
         for name in program.index.byName.keys {
@@ -17,17 +20,20 @@ struct SettableStates: Sendable {
         }
         for unit in program.units {
             for statement in unit.body {
-                if case .assign(let target, _, _) = statement, let name = ProjectedProperty.propertyName(target) { written.insert(name) }
+                if case .assign(let target, _, _) = statement, let name = ProjectedProperty.propertyName(target) {
+                    written.insert(name)
+                    assigners[name, default: []].insert(unit.owner ?? "")
+                }
                 for expr in statement.expressions {
                     expr.forEachExpression { node in
                         switch node {
                         case .call(.member(let base?, "toggle"), _):
-                            if let name = ProjectedProperty.propertyName(base) { written.insert(name) }
+                            if let name = ProjectedProperty.propertyName(base) { written.insert(name); assigners[name, default: []].insert(unit.owner ?? "") }
                         // `&flag` handed to a function; `.assign(to: \.flag, on: self)`.
                         case .call(.name("#inout"), let args):
-                            for arg in args { if let name = ProjectedProperty.propertyName(arg.value) { written.insert(name) } }
+                            for arg in args { if let name = ProjectedProperty.propertyName(arg.value) { written.insert(name); untold.insert(name) } }
                         case .call(.member(_, "assign"), let args):
-                            for case .member(nil, let name) in args.map(\.value) { written.insert(name) }
+                            for case .member(nil, let name) in args.map(\.value) { written.insert(name); untold.insert(name) }
                         case .name, .member:
                             if let bound = ProjectedProperty(node) { bindings[bound.property, default: 0] += 1 }
                         default: break
@@ -36,6 +42,13 @@ struct SettableStates: Sendable {
                 }
             }
         }
+    }
+
+    /// The types whose code assigns or toggles the property ("" for free code); nil when other code may change it too
+    /// (handed on `inout`, a publisher assigning to it, its binding handed to another view).
+    func assigners(of property: String) -> Set<String>? {
+        guard !untold.contains(property), (bindings[property] ?? 0) <= 1 else { return nil }
+        return assigners[property] ?? []
     }
 
     /// Whether nothing but this one binding can ever change the property (one the scan's types declare).

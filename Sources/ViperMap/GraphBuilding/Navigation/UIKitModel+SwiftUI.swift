@@ -202,9 +202,21 @@ extension UIKitModel {
         result.line = contentClosure.map { program.units[$0].line }
         // Bound to state nothing ever sets: it never shows.
         if let i = call.labels.firstIndex(where: { $0 == "isPresented" || $0 == "item" }), i < call.argumentExprs.count,
-           let state = ProjectedProperty(call.argumentExprs[i])?.property, settableStates.neverSet(state) {
-            settled.insert(unit: call.unit, line: result.line ?? call.line)
-            return result
+           let projection = ProjectedProperty(call.argumentExprs[i]) {
+            let state = projection.property
+            // Bound to state of an object it holds that only other modules' code sets (`.sheet(item: $router.sheet)` in the
+            // app's view, `router.sheet = .log` in module views): each write shows it, for the module that writes (see
+            // `stateSwap`); the sheet's own site adds nothing.
+            let own = call.owner.flatMap { moduleOfType[$0] }
+            var held = false
+            if case .held = projection { held = true }
+            let setElsewhere = held && stateChoices.properties.contains(state) && settableStates.assigners(of: state).map { writers in
+                !writers.isEmpty && writers.allSatisfy { moduleOfType[$0] != nil && moduleOfType[$0] != own }
+            } == true
+            if settableStates.neverSet(state) || setElsewhere {
+                settled.insert(unit: call.unit, line: result.line ?? call.line)
+                return result
+            }
         }
         let screens = content.filter(isScreen)
         let shownViews = content.filter(isScreenLike)

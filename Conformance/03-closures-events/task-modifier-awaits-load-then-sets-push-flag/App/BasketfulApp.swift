@@ -1,0 +1,12 @@
+import SwiftUI
+
+@main
+struct BasketfulApp: App {
+    private let shop = GroceryShop()
+
+    var body: some Scene {
+        WindowGroup {
+            AislesBuilder.build(shop: shop)
+        }
+    }
+}

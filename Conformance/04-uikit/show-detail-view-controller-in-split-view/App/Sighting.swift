@@ -1,0 +1,8 @@
+import Foundation
+
+struct Sighting {
+    let species: String
+    let place: String
+    let count: Int
+    let date: Date
+}

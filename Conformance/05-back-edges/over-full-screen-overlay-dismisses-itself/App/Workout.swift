@@ -1,0 +1,7 @@
+import Foundation
+
+struct Workout {
+    let name: String
+    let rounds: Int
+    let minutes: Int
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+enum RatesBuilder {
+    static func build(rates: RatesService) -> some View {
+        let interactor = RatesInteractor(rates: rates)
+        let presenter = RatesPresenter(interactor: interactor)
+        return RatesView(presenter: presenter)
+    }
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+struct Animal {
+    let name: String
+    let species: String
+    let ageInYears: Int
+}
