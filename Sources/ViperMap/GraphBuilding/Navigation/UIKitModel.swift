@@ -70,6 +70,7 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
         subscribedProperties = Set(Self.projectionSubscribers(program, moduleOfType: moduleOfType, roleOfType: roleOfType, routingOnly: false).keys)
         placedProperties = Self.placedProperties(program)
         navigationPaths = NavigationPaths(program: program)
+        subjectFeeds = SubjectFeeds(program: program)
     }
 
     /// Properties whose publisher (`$loggedIn`) a module's code subscribes to (`.sink`, `.assign`, `.onReceive`), with
@@ -80,6 +81,7 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
     let subscribedProperties: Set<String>
     let placedProperties: Set<String>
     let navigationPaths: NavigationPaths
+    let subjectFeeds: SubjectFeeds
 
     /// Modules with a view class of their own: a shared class they show is another screen (an alert), not theirs.
     let modulesWithViews: Set<String>
@@ -130,7 +132,7 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
     // MARK: the language layer's questions
 
     func call(_ call: ExternalCall) -> ExternalResult? {
-        if let subscription = publisherCall(call) ?? streamCall(call) { return subscription }
+        if let subscription = publisherCall(call) ?? streamCall(call) ?? subjectCall(call) { return subscription }
         if let kind = helpers[call.name] {
             return show(kind, call.arguments.first ?? ValueSet(), container: call.receiver ?? ValueSet(), call, argument: 0)
         }
@@ -149,7 +151,7 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
     func construct(_ call: ExternalCall) -> ExternalResult? {
         let type = call.name
         let labels = call.labels
-        if let swiftUI = swiftUIConstruct(call) ?? streamConstruct(call) { return swiftUI }
+        if let swiftUI = swiftUIConstruct(call) ?? streamConstruct(call) ?? subjectConstruct(call) { return swiftUI }
         // `NSClassFromString(…)` reads as a constructor to the language: a capitalised call of nothing the scan declares.
         if let runtime = runtimeClass(call) { return runtime }
         if !call.arguments.isEmpty, Self.wrappers.contains(type) || index.allSupertypes(of: type).contains(where: Self.wrappers.contains) {
