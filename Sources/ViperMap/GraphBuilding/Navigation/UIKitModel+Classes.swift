@@ -99,21 +99,3 @@ extension UIKitModel {
         return best
     }
 }
-
-extension UIKitModel {
-    /// Whether the app makes a split view: `UISplitViewController(…)` in its code, or a class of its own that is one.
-    static func makesSplitView(_ program: Program) -> Bool {
-        let index = program.index
-        if index.declarations.contains(where: { index.allSupertypes(of: $0.name).contains("UISplitViewController") }) { return true }
-        for unit in program.units {
-            for statement in unit.body {
-                for expr in statement.expressions {
-                    var found = false
-                    expr.forEachExpression { if case .call(.name("UISplitViewController"), _) = $0 { found = true } }
-                    if found { return true }
-                }
-            }
-        }
-        return false
-    }
-}

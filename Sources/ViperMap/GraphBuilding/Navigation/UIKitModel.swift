@@ -71,7 +71,6 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
         placedProperties = Self.placedProperties(program)
         navigationPaths = NavigationPaths(program: program)
         subjectFeeds = SubjectFeeds(program: program)
-        makesSplitView = Self.makesSplitView(program)
     }
 
     /// Properties whose publisher (`$loggedIn`) a module's code subscribes to (`.sink`, `.assign`, `.onReceive`), with
@@ -83,7 +82,6 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
     let placedProperties: Set<String>
     let navigationPaths: NavigationPaths
     let subjectFeeds: SubjectFeeds
-    let makesSplitView: Bool
 
     /// Modules with a view class of their own: a shared class they show is another screen (an alert), not theirs.
     let modulesWithViews: Set<String>
@@ -370,8 +368,6 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
             break
         }
         guard let first = call.arguments.first else { return nil }
-        // `showDetailViewController(_:sender:)` in an app with a split view fills its detail column (else it presents).
-        if name == "showDetailViewController", makesSplitView { return show(.embed, first, container: receiver, call, argument: 0) }
         // The first screen pushed onto a navigation controller the code just made fills its stack; it is shown
         // as the navigation controller is. In a container's own code (a tab bar filling its tabs' stacks), embedded.
         if kind == .push, !receiver.isEmpty, receiver.allSatisfy(isFreshStack) {
