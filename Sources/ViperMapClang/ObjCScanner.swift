@@ -24,7 +24,8 @@ public enum ObjCScanner {
             let top = library.getTranslationUnitCursor(unit)
             walker.tokens = tokens(of: top, in: unit, library: library)
             walker.walkTop(top)
-            return FileFacts(path: path, imports: walker.imports, types: walker.types, constants: walker.constants.sorted { ($0.line, $0.name) < ($1.line, $1.name) })
+            return FileFacts(path: path, imports: walker.imports, types: walker.types, functions: walker.functions,
+                             constants: walker.constants.sorted { ($0.line, $0.name) < ($1.line, $1.name) })
         }
         switch facts {
         case .success(let facts): return facts
@@ -99,7 +100,7 @@ public enum ObjCScanner {
         static let parm: Int32 = 10, interface: Int32 = 11, category: Int32 = 12, proto: Int32 = 13, property: Int32 = 14
         static let instanceMethod: Int32 = 16, classMethod: Int32 = 17, implementation: Int32 = 18, categoryImpl: Int32 = 19
         static let superClassRef: Int32 = 40, protocolRef: Int32 = 41, classRef: Int32 = 42
-        static let enumDecl: Int32 = 5, enumConstant: Int32 = 7, variable: Int32 = 9, ivar: Int32 = 15
+        static let enumDecl: Int32 = 5, enumConstant: Int32 = 7, functionDecl: Int32 = 8, variable: Int32 = 9, ivar: Int32 = 15
         static let macroDefinition: Int32 = 501, inclusion: Int32 = 503, moduleImport: Int32 = 600
     }
 
@@ -110,6 +111,8 @@ public enum ObjCScanner {
         /// The main file's tokens, for method bodies.
         var tokens: [ObjCToken] = []
         var constants: [PropertyFact] = []
+        /// C functions the main file defines.
+        var functions: [FunctionFact] = []
         /// The main file's text, for declarations as written.
         var source: [UInt8] = []
         /// The translation unit's declarations (the headers' too).
@@ -284,6 +287,9 @@ public enum ObjCScanner {
                     guard !cases.isEmpty, !name.isEmpty, !name.contains(" ") else { continue }
                     types.append(TypeFact(name: name, kind: .enum, line: line(cursor), inherits: [], properties: [], functions: [],
                                           requirements: [], references: [], selfConstraints: [], cases: cases))
+                case Kind.functionDecl:
+                    // `static void ShowEditor(UIViewController *from, Trip *trip) { … }`: a C function defined here.
+                    if let function = cFunction(cursor) { functions.append(function) }
                 case Kind.variable:
                     constant(cursor)
                 case Kind.macroDefinition:

@@ -69,6 +69,17 @@ extension UIKitModel {
     func subjectCall(_ call: ExternalCall) -> ExternalResult? {
         var channels: Set<String> = []
         for case .token(Self.subjectToken, let base) in call.receiver ?? ValueSet() { for case .text(let c) in base { channels.insert(c) } }
+        // `Observable.merge(a, b)`, `a.merge(with: b)`: the subjects merged, as one.
+        if call.name == "merge" {
+            var merged = ValueSet()
+            for set in call.arguments + [call.receiver ?? ValueSet()] {
+                merged.formUnion(set.filter { if case .token(Self.subjectToken, _) = $0 { return true } else { return false } })
+            }
+            guard !merged.isEmpty else { return nil }
+            var result = ExternalResult(returns: merged)
+            result.runsClosures = false
+            return result
+        }
         guard !channels.isEmpty else { return nil }
         var result = ExternalResult(returns: call.receiver ?? ValueSet())
         result.runsClosures = false

@@ -1,0 +1,12 @@
+//
+//  WorkshopAssembly.h
+//  SpokeShop
+//
+
+#import <UIKit/UIKit.h>
+
+@interface WorkshopAssembly : NSObject
+
++ (UIViewController *)buildModule;
+
+@end

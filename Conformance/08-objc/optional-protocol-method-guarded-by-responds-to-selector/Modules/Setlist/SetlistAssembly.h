@@ -1,0 +1,12 @@
+//
+//  SetlistAssembly.h
+//  Rehearsal
+//
+
+#import <UIKit/UIKit.h>
+
+@interface SetlistAssembly : NSObject
+
++ (UIViewController *)buildModule;
+
+@end

@@ -1,0 +1,12 @@
+//
+//  PrescriptionsAssembly.h
+//  Dispensary
+//
+
+#import <UIKit/UIKit.h>
+
+@interface PrescriptionsAssembly : NSObject
+
++ (UIViewController *)assembleModule;
+
+@end

@@ -1,0 +1,12 @@
+//
+//  TripsAssembly.h
+//  Wayfarer
+//
+
+#import <UIKit/UIKit.h>
+
+@interface TripsAssembly : NSObject
+
++ (UIViewController *)assembleTripsModule;
+
+@end
