@@ -162,6 +162,11 @@ final class BodyVisitor: SyntaxVisitor {
 
     override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
         guard let switchExpr = node.parent?.parent?.as(SwitchExprSyntax.self) else { return .visitChildren }
+        if let tests = Self.tupleCaseTests(node, switchExpr) {
+            for (subject, name) in tests.tests { statements.append(.when(subject: subject, cases: [name], line: line(node))) }
+            for (name, value) in tests.bindings { statements.append(.bind(name: name, value: value, typeName: "", line: line(node))) }
+            return .visitChildren
+        }
         var cases: [String] = []
         switch node.label {
         case .case(let label):
@@ -174,8 +179,38 @@ final class BodyVisitor: SyntaxVisitor {
     }
 
     override func visitPost(_ node: SwitchCaseSyntax) {
-        guard node.parent?.parent?.is(SwitchExprSyntax.self) == true else { return }
+        guard let switchExpr = node.parent?.parent?.as(SwitchExprSyntax.self) else { return }
+        if let tests = Self.tupleCaseTests(node, switchExpr) {
+            for _ in tests.tests { statements.append(.endWhen(line: line(node))) }
+            return
+        }
         statements.append(.endWhen(line: line(node)))
+    }
+
+    /// `switch (url.host, parts.first) { case ("bed"?, let id?): … }`: a case of a tuple is a test of each element it
+    /// spells (a string, an enum case), and binds the names it gives the others; nil for any other case.
+    static func tupleCaseTests(_ node: SwitchCaseSyntax, _ switchExpr: SwitchExprSyntax)
+        -> (tests: [(Expr, String)], bindings: [(String, Expr)])? {
+        guard let subject = switchExpr.subject.as(TupleExprSyntax.self), case .case(let label) = node.label,
+              label.caseItems.count == 1, let pattern = label.caseItems.first?.pattern.as(ExpressionPatternSyntax.self),
+              let tuple = pattern.expression.as(TupleExprSyntax.self), tuple.elements.count == subject.elements.count else { return nil }
+        var tests: [(Expr, String)] = []
+        var bindings: [(String, Expr)] = []
+        for (element, part) in zip(subject.elements, tuple.elements) {
+            var expr = part.expression
+            while let optional = expr.as(OptionalChainingExprSyntax.self) { expr = optional.expression }
+            let value = ExpressionConverter.convert(element.expression)
+            if expr.is(StringLiteralExprSyntax.self), case .literal(let text) = ExpressionConverter.convert(expr) {
+                tests.append((value, TextCase.equal(text)))
+            } else if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil {
+                tests.append((value, member.declName.baseName.text))
+            } else if let bound = expr.as(PatternExprSyntax.self) {
+                for token in bound.tokens(viewMode: .sourceAccurate) {
+                    if case .identifier(let name) = token.tokenKind { bindings.append((name, value)); break }
+                }
+            }
+        }
+        return (tests, bindings)
     }
 
     /// `if kind == .push { ... }`, `if host == "cart"`, `if path.hasPrefix("/orders")`: the block runs for

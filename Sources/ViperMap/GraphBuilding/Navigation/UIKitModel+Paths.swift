@@ -112,10 +112,12 @@ extension UIKitModel {
         }
         var types: Set<String> = []
         for value in route {
-            switch value {
+            // A route chosen by tests of a way in's probe (`GardenRoute(url: url)` under `case "bed"`): its case.
+            switch value.chosen?.value ?? value {
             case .enumCase(let c): types.formUnion(index.enumsByCase[c] ?? [])
             case .object(let t, _, _): types.insert(t)
-            case .text: types.insert("String")
+            // `NavigationLink("entry", value: 1)`: a number literal is an `Int`.
+            case .text(let text): types.insert(Int(text) != nil ? "Int" : "String")
             default: break
             }
         }
