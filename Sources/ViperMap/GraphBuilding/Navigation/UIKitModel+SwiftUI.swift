@@ -120,6 +120,9 @@ extension UIKitModel {
         return swiftUIContainer(call)
     }
 
+    /// Views that build their content once for each element of the data they are given.
+    static let dataViews: Set<String> = ["ForEach", "List"]
+
     /// Views that hold other screens side by side or one at a time: tabs, columns, a stack's first screen.
     static let swiftUIContainers: Set<String> = ["TabView", "NavigationView", "NavigationSplitView", "NavigationStack"]
 
@@ -128,7 +131,7 @@ extension UIKitModel {
     /// (`WindowGroup { NavigationStack { Home() } }`) the container stands for those screens.
     private func swiftUIContainer(_ call: ExternalCall) -> ExternalResult? {
         guard call.hasClosureArgument else { return nil }
-        guard call.closureValues != nil else { return askContent() }
+        guard call.closureValues != nil else { return askContent(elementsOf: call) }
         let content = viewContent(call)
         let own = call.owner.flatMap { moduleOfType[$0] }
         let screens = content.filter { isScreen($0) && (own == nil || modules(of: [$0]) != [own!]) }
@@ -159,10 +162,16 @@ extension UIKitModel {
     }
 
     /// Asks for what a view's content closures build, and what the plain views among that show as their `body`.
-    private func askContent() -> ExternalResult {
+    private func askContent(elementsOf call: ExternalCall? = nil) -> ExternalResult {
         var ask = ExternalResult()
         ask.needsClosureValues = true
         ask.closureArguments = []
+        // `ForEach(Tab.allCases) { tab in tab.content }`, `List(items) { item in … }`: the content is built for each element
+        // of the data (a collection is any of its elements).
+        if let call, Self.dataViews.contains(call.name), call.labels.first.map({ $0 == nil || $0 == "data" }) == true,
+           let data = call.arguments.first {
+            ask.closureArguments = [data]
+        }
         // A representable stands for the UIKit screen it makes.
         ask.needsMembers = ["body", "makeUIViewController"]
         return ask
