@@ -258,9 +258,29 @@ public final class TypeIndex: @unchecked Sendable {
         let added = protocols.flatMap { p in (methodsByOwner[p]?[name] ?? []).filter { functions[$0].isProtocolExtension } }
         guard !added.isEmpty else { return [] }
         let required = protocols.contains { p in
-            declaration(p)?.requirements.contains { $0.signature.contains("func " + name + "(") || $0.signature.contains("func " + name + "<") } ?? false
+            declaration(p)?.requirements.contains { Self.requirementName($0.signature) == name } ?? false
         }
         return required ? [] : added
+    }
+
+    /// The method a requirement's signature names (`func showQueue(for:)`, `- (void)showQueueForItem:(id)item;`).
+    /// Where the first occurrence of `word` in `text` ends (no Foundation in this layer).
+    private static func end(of word: String, in text: String) -> String.Index? {
+        var i = text.startIndex
+        while i < text.endIndex {
+            if text[i...].hasPrefix(word) { return text.index(i, offsetBy: word.count) }
+            i = text.index(after: i)
+        }
+        return nil
+    }
+
+    public static func requirementName(_ signature: String) -> String? {
+        let text: Substring
+        if let start = Self.end(of: "func ", in: signature) { text = signature[start...] }
+        else if signature.hasPrefix("-") || signature.hasPrefix("+"), let close = signature.firstIndex(of: ")") { text = signature[signature.index(after: close)...] }
+        else { return nil }
+        let name = text.drop(while: { $0 == " " }).prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" })
+        return name.isEmpty ? nil : String(name)
     }
 
     /// Functions named `name` that a value of type `type` can call: its own, its supertypes',

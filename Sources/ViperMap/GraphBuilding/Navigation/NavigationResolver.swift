@@ -325,18 +325,8 @@ final class NavigationResolver {
               !memberNamesSent.contains(unit.name), !selectorNames.contains(unit.name) else { return false }
         let protocols = index.allSupertypes(of: owner).filter { index.isProtocol($0) }
         return protocols.contains { p in
-            index.declaration(p)?.requirements.contains { Self.requirementName($0.signature) == unit.name } == true
+            index.declaration(p)?.requirements.contains { TypeIndex.requirementName($0.signature) == unit.name } == true
         }
-    }
-
-    /// The method a requirement's signature names (`func showQueue(for:)`, `- (void)showQueueForItem:(id)item;`).
-    static func requirementName(_ signature: String) -> String? {
-        let text: Substring
-        if let range = signature.range(of: "func ") { text = signature[range.upperBound...] }
-        else if signature.hasPrefix("-") || signature.hasPrefix("+"), let close = signature.firstIndex(of: ")") { text = signature[signature.index(after: close)...] }
-        else { return nil }
-        let name = text.drop(while: { $0 == " " }).prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" })
-        return name.isEmpty ? nil : String(name)
     }
 
     /// Every member name code sends or names (`delegate?.didFinish()`, `[self.output moduleDidClose]`, `handler: self.close`).

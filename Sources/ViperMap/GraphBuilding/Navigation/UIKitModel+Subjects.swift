@@ -22,25 +22,16 @@ struct SubjectFeeds: Sendable {
                 for expr in statement.expressions {
                     expr.forEachExpression { node in
                         guard case .call(.member(let base?, let name), let args) = node else { return }
-                        if Self.sends.contains(name), let property = Self.propertyName(base) { sent.insert(property) }
+                        if Self.sends.contains(name), let property = ProjectedProperty.propertyName(base) { sent.insert(property) }
                         // `button.rx.tap.bind(to: presenter.tapped)`, `.subscribe(subject)`: the subject is fed by another stream.
                         if name == "bind" || name == "subscribe" || name == "drive" {
                             for arg in args where arg.label == "to" || arg.label == nil {
-                                if let property = Self.propertyName(arg.value) { fedOtherwise.insert(property) }
+                                if let property = ProjectedProperty.propertyName(arg.value) { fedOtherwise.insert(property) }
                             }
                         }
                     }
                 }
             }
-        }
-    }
-
-    /// `showSelected`, `self.showSelected`, `presenter.output.showSelected`: the property named last.
-    static func propertyName(_ expr: Expr) -> String? {
-        switch expr {
-        case .name(let n): return n
-        case .member(_, let n): return n
-        default: return nil
         }
     }
 
