@@ -260,6 +260,12 @@ extension Interpreter {
                 let found = implementations(of: name, labels: labels, on: [r])
                 if !found.isEmpty { for (u, v) in found { targets[u, default: ValueSet()].formUnion(v) }; continue }
                 unhandled.insert(r)
+            case .token(let tag, _) where r.chosen == nil:
+                // `[self.viewController.navigationController pst_pushModule:screen]`: a method a category or an extension
+                // adds to the library class of the object the token stands for, run on the token.
+                let added = client.libraryClass(ofToken: tag).map { libraryExtensionMethods(named: name, labels: labels, for: $0) } ?? []
+                if !added.isEmpty { for u in added { targets[u, default: ValueSet()].insert(r) }; continue }
+                unhandled.insert(r)
             default:
                 unhandled.insert(r)
             }

@@ -76,7 +76,7 @@ extension Interpreter {
     }
 
     /// Sets fields of the objects this run made that `expr` (a local, a property of `self`) holds.
-    private mutating func store(_ fields: [Field], in expr: Expr) {
+    mutating func store(_ fields: [Field], in expr: Expr) {
         func updated(_ held: ValueSet) -> ValueSet {
             ValueSet(held.map { value in fields.reduce(value) { $0.settingField($1.name, $1.values) } }).capped(ValueFlow.depth)
         }
@@ -89,6 +89,18 @@ extension Interpreter {
         case .member(.name("self")?, let n) where hasProperty(n): writeSelf(n, updated(readSelf(n, 0)))
         default: break
         }
+    }
+
+    /// A property of `self` holds its objects with a field set, for the methods that read it later.
+    mutating func keep(_ field: Field, inPropertyRead expr: Expr) {
+        let name: String
+        switch expr {
+        case .name(let n) where locals[n] == nil && parameterIndex[n] == nil && hasProperty(n): name = storedName(n)
+        case .member(.name("self")?, let n) where hasProperty(n): name = n
+        default: return
+        }
+        let updated = ValueSet(readSelf(name, 0).map { $0.settingField(field.name, field.values) }).capped(ValueFlow.depth)
+        for case .object(let type, _, _) in context.receiver { flow.storeWrite(type, name, updated) }
     }
 
     /// Methods that give the elements their closure argument accepts.
@@ -113,6 +125,7 @@ extension Interpreter {
 
     mutating func apply(_ result: ExternalResult, receiver: ValueSet, _ values: [ValueSet], _ line: Int) -> ValueSet {
         report(result.effects, result.line ?? line)
+        if result.keepsClosures { for set in values { flow.keepForClient(set) } }
         var returns = result.returns
         for run in result.runs { returns.formUnion(invoke(run.closures, [], run.arguments, line)) }
         for back in result.callsBack {

@@ -25,10 +25,10 @@ struct Interpreter {
     /// A `return` ran under tests that surely pass: the rest of the unit does not run in this context.
     private var returned = false
     /// Whether each open case path runs only for some cases of an unknown parameter.
-    private var conditionalPaths: [Bool] = []
+    var conditionalPaths: [Bool] = []
     /// A `switch` expression on a parameter nobody here fixes chose a value: what follows shows the
     /// callers' choice, not this run's.
-    private var choseByParameter = false
+    var choseByParameter = false
     var isConditional: Bool { choseByParameter || conditionalPaths.contains(true) }
     /// Whether each open case path runs for only some of several cases a stored value may hold.
     private var ambiguousPaths: [Bool] = []
@@ -43,7 +43,7 @@ struct Interpreter {
     let ownerProperties: [String: String]
     private var constantsBeingRead: Set<String> = []
     /// A generic function's type parameters this call fixes: `make<T>(_ type: T.Type)` called with `Detail.self`.
-    private var genericBindings: [String: String] = [:]
+    var genericBindings: [String: String] = [:]
 
     init(flow: ValueFlow, unit: Unit, context: Context, entry: Int) {
         self.flow = flow
@@ -174,71 +174,6 @@ struct Interpreter {
         }
     }
 
-    /// An assignment told to the client: its effects, and the handlers of the channels it publishes on, run with
-    /// the value written (`state.loggedIn = true` runs what subscribed to `state.$loggedIn`).
-    mutating func announce(_ assignment: ExternalAssignment, _ line: Int) {
-        report(client.assign(assignment), line)
-        for channel in client.publishes(assignment) {
-            _ = invoke(flow.handlers(of: channel, reader: entry), [], [assignment.value], line)
-        }
-    }
-
-    private mutating func assign(_ target: Expr, _ valueExpr: Expr, _ values: ValueSet, _ line: Int) {
-        switch target {
-        case .name("self") where unit.isInitializer && unit.owner.map({ index.kind(of: $0) == .enum }) == true:
-            // `self = .product(id)` in an enum's initializer: the value it makes.
-            outcome.returns.formUnion(chosenUnderTests(values))
-        case .call(.name("#subscript"), let args) where !args.isEmpty:
-            // `pages[key] = screen`: the collection holds it too, with what it held.
-            assign(args[0].value, valueExpr, evaluate(args[0].value, line).union(values), line)
-        case .name(let n) where locals[n] != nil || parameterIndex[n] != nil:
-            // `switch board { case .arrivals: screen = … }`: a local set for some cases of an unknown parameter holds the
-            // callers' choice from now on, as a `switch` expression's value does.
-            if conditionalPaths.contains(true) { choseByParameter = true }
-            var held = locals[n] ?? parameterIndex[n].map { argument($0) } ?? ValueSet()
-            // `screen = CartBuilder.build()` under `case "cart":`: the local holds it with the tests that chose it.
-            held.formUnion(chosenUnderTests(values))
-            locals[n] = held
-            if let position = parameterIndex[n] { outcome.assignedParameters[position, default: ValueSet()].formUnion(held) }
-        case .name(let n) where hasProperty(n):
-            // `pendingLink = .cart` under `case "cart":`: the property holds it with the tests that chose it.
-            writeSelf(storedName(n), chosenUnderTests(values))
-            announce(ExternalAssignment(target: receiver, targetExpr: target, property: storedName(n), value: values, valueExpr: origin(valueExpr),
-                                                    valueItems: items(origin(valueExpr), line), unit: unit.id, owner: unit.owner, line: line), line)
-        case .member(.name("self")?, let n):
-            writeSelf(n, chosenUnderTests(values))
-            announce(ExternalAssignment(target: receiver, targetExpr: target, property: n, value: values, valueExpr: origin(valueExpr),
-                                                    valueItems: items(origin(valueExpr), line), unit: unit.id, owner: unit.owner, line: line), line)
-        case .member(let base?, let n):
-            let targets = evaluate(base, line)
-            for t in targets {
-                switch t {
-                case .object(let type, _, _), .metatype(let type):
-                    flow.storeWrite(type, n, values)
-                    noteCases(type, n, values)
-                    // `button.onTap = { … }` on a library's object: the library calls it.
-                    if declaredType(of: n, in: type) == nil { flow.escape(values) }
-                default:
-                    flow.escape(values)
-                }
-            }
-            if targets.isEmpty { flow.escape(values) }
-            // An object this run made and keeps in a local holds the value from now on, for this construction only.
-            if case .name(let local) = base, let held = locals[local] {
-                locals[local] = ValueSet(held.map { $0.settingField(n, values.filter { !$0.isPlainData }) }).capped(ValueFlow.depth)
-            }
-            announce(ExternalAssignment(target: targets, targetExpr: target, property: n, value: values, valueExpr: origin(valueExpr),
-                                                    valueItems: items(origin(valueExpr), line), unit: unit.id, owner: unit.owner, line: line), line)
-        case .name(let n):
-            // A name nothing declares: a local of a scope the flattening lost, or a library's property.
-            locals[n, default: ValueSet()].formUnion(values)
-            flow.escape(values)
-            announce(ExternalAssignment(target: receiver, targetExpr: target, property: n, value: values, valueExpr: valueExpr,
-                                                    valueItems: items(origin(valueExpr), line), unit: unit.id, owner: unit.owner, line: line), line)
-        default:
-            break
-        }
-    }
 
     mutating func report(_ effects: [(tag: Int, values: [ValueSet], note: String)], _ line: Int) {
         for e in effects {
@@ -274,7 +209,7 @@ struct Interpreter {
     }
 
     /// Enum cases just stored in a property that some `switch` tests are what the calls that follow read there.
-    private mutating func noteCases(_ type: String, _ name: String, _ values: ValueSet) {
+    mutating func noteCases(_ type: String, _ name: String, _ values: ValueSet) {
         guard !values.isEmpty, program.caseTested.contains(name),
               values.allSatisfy({ if case .enumCase = $0 { return true } else { return false } }) else { return }
         overlay[type + "." + name] = values
@@ -381,6 +316,11 @@ struct Interpreter {
             return all
         case .call(.name("#inout"), let args) where args.count == 1:
             return evaluate(args[0].value, line)
+        case .call(.name("Dictionary"), let args) where args.first?.label == "uniqueKeysWithValues" || (args.count == 2 && args[1].label == "uniquingKeysWith"):
+            // `Dictionary(uniqueKeysWithValues: [(key, value), …])`: any of the pairs' values.
+            var values = ValueSet()
+            for case .object(Value.tupleType, _, let fields) in evaluate(args[0].value, line) { values.formUnion(fields["1"] ?? ValueSet()) }
+            return values
         case .call(.name("#dictionary"), let args):
             // A dictionary literal is any of its values.
             return args.reduce(into: ValueSet()) { $0.formUnion(evaluate($1.value, line)) }
@@ -436,33 +376,6 @@ struct Interpreter {
         }
     }
 
-    /// `x as T`, `x is T`: the values that may be a `T`, else (nothing known) some `T`.
-    func narrow(_ values: ValueSet, to type: String) -> ValueSet {
-        guard let target = genericBindings[type] ?? program.nominal(type, in: unit.owner, function: unit.function) else { return values }
-        let fitting = values.filter { value in
-            guard case .object(let t, let exact, _) = value else { return !isTypedByScan(target) && !value.isPlainData }
-            return fits(t, target, exact: exact)
-        }
-        return fitting.isEmpty ? [.typed(target)] : fitting
-    }
-
-    /// Whether a `t` (`exact`: not a subclass of it) may be a `target`: a subtype in the scan, or, for a library's
-    /// type, any type whose ancestry leaves the scan, unless the client knows the library classes on both sides
-    /// (a screen class of the app's that is a plain controller is no tab container; a plain controller value may be one).
-    func fits(_ t: String, _ target: String, exact: Bool = true) -> Bool {
-        if program.isSubtype(t, of: target) { return true }
-        guard !isTypedByScan(target) else { return false }
-        let ancestry = [t] + index.allSupertypes(of: t)
-        guard !index.isKnownType(t) || ancestry.contains(where: { !index.isKnownType($0) }) else { return false }
-        guard let targetChain = client.superclasses(ofLibraryClass: target),
-              let library = ancestry.first(where: { !index.isKnownType($0) && client.superclasses(ofLibraryClass: $0) != nil }),
-              let chain = client.superclasses(ofLibraryClass: library) else { return true }
-        if library == target || chain.contains(target) { return true }
-        // Some `UIViewController` (not a type of the scan, not exact) may be a subclass that is the target.
-        return !exact && library == t && targetChain.contains(t)
-    }
-
-    func isTypedByScan(_ type: String) -> Bool { index.isKnownType(type) }
 
     func isLocal(_ n: String) -> Bool {
         locals[n] != nil || parameterIndex[n] != nil || context.captures.contains { $0.name == n }

@@ -176,6 +176,8 @@ public struct ExternalResult: Sendable {
     /// Whether closures among the arguments run now, given the receiver's values as their argument
     /// (a library's callback, a collection's `map`); their values join the returns when `returnsClosureValues`.
     public var runsClosures = true
+    /// Whether the client keeps the closures among the arguments in a value of its own (they run only through `runs`).
+    public var keepsClosures = false
     public var returnsClosureValues = true
     /// What the closures run with (nil: the receiver's values as their first argument).
     public var closureArguments: [ValueSet]? = nil
@@ -242,6 +244,12 @@ public protocol LanguageClient: Sendable {
     /// Whether a value of a library type whose class tree the client does not give may adopt this library protocol
     /// (so an app's extension of that protocol adds methods to it).
     func libraryValue(_ type: String, mayAdopt libraryProtocol: String) -> Bool
+    /// The library class of the object a token stands for (the container a screen's relative names), so that methods
+    /// an extension or a category adds to that class run on it; nil: none known.
+    func libraryClass(ofToken tag: String) -> String?
+    /// Whether a property of a library's object is state the client reads from the object later (a navigation
+    /// controller's `viewControllers`): a property of `self` holding the object then holds it with the field set.
+    func keepsField(_ name: String, ofLibraryType type: String) -> Bool
 }
 
 extension LanguageClient {
@@ -249,4 +257,6 @@ extension LanguageClient {
     public func superclasses(ofLibraryClass type: String) -> [String]? { nil }
     public func libraryValue(_ type: String, mayAdopt libraryProtocol: String) -> Bool { false }
     public func publishes(_ assignment: ExternalAssignment) -> [String] { [] }
+    public func libraryClass(ofToken tag: String) -> String? { nil }
+    public func keepsField(_ name: String, ofLibraryType type: String) -> Bool { false }
 }

@@ -126,11 +126,18 @@ public final class ValueFlow {
         for case .closure(let closure) in values { escaped.insert(closure.unit) }
     }
 
+    /// Closures a library keeps in a value of its own (an unscheduled timer's block): they run only when the client runs them.
+    private var keptByClient: Set<Int> = []
+    func keepForClient(_ values: ValueSet) {
+        for case .closure(let closure) in values { keptByClient.insert(closure.unit) }
+    }
+
     /// Whether a closure nothing in the scan runs may still run where the scan cannot see it: handed to a library,
     /// or kept by app code in a way the scan may not have followed to its call (a property that code reads, an
     /// argument passed on). A closure kept only in properties nothing reads, or only as the handler of a channel
     /// nothing publishes, never runs.
     private func mayRunUnseen(_ unit: Int) -> Bool {
+        if keptByClient.contains(unit) { return false }
         if escaped.contains(unit) { return true }
         let fieldsHolding = storedIn[unit] ?? []
         if fieldsHolding.contains(where: { !fields[$0].readers.isEmpty }) { return true }

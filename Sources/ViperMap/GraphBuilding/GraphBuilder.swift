@@ -127,6 +127,7 @@ public struct GraphBuilder {
         let inherited = Self.inheritedNavigation(forward, modules: modules, index: index, moduleOfType: moduleOfType)
         let edges = StoryboardResolver.settleUnwinds(
             Self.onePerCallSite(forward + inherited + BackEdgeResolver.resolve(solution.back, forward: forward + inherited, askedOnly: solution.askedOnly,
+                                                                      presentedOver: solution.presentedOver,
                                                                       stackRoots: solution.stackRoots)
                 + BackEdgeResolver.resolveTabSwitches(solution.tabSwitches, orders: solution.tabOrders, forward: forward)),
             unwindSteps: unwindSteps)

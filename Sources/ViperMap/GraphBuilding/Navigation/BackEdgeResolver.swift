@@ -8,7 +8,7 @@ enum BackEdgeResolver {
     /// `askedOnly`: forward edges a module makes only when another asks; where the asking module shows the
     /// same screen too, the screen goes back to it.
     static func resolve(_ events: [BackEvent], forward: [NavigationEdge], askedOnly: Set<NavigationEdge> = [],
-                        stackRoots knownRoots: Set<String> = []) -> [NavigationEdge] {
+                        presentedOver: [NavigationEdge: PresentedOver] = [:], stackRoots knownRoots: Set<String> = []) -> [NavigationEdge] {
         var shownBy: [String: [NavigationEdge]] = [:]
         for edge in forward where !edge.kind.isBackward { shownBy[edge.to, default: []].append(edge) }
         for (screen, edges) in shownBy {
@@ -16,17 +16,27 @@ enum BackEdgeResolver {
             if own.count < edges.count, !own.isEmpty { shownBy[screen] = own }
         }
         func showers(_ m: String) -> [NavigationEdge] { (shownBy[m] ?? []).filter { $0.from != appModuleName } }
+        // The modules whose screen a present edge's screen is shown over: the asker's, or the screen it was called on when
+        // that is one the asker showed itself (a navigation container stands for its first screen, not the one on top).
+        let shownPairs = Set(forward.filter { !$0.kind.isBackward }.map { $0.from + "\u{0}" + $0.to })
+        func presenters(_ edge: NavigationEdge) -> [String] {
+            switch presentedOver[edge] {
+            case .module(let m)?: return shownPairs.contains(edge.from + "\u{0}" + m) ? [m] : [edge.from]
+            case .presenterOf(let m)?: return showers(m).filter { $0.kind == .present && presentedOver[$0] == nil }.map(\.from)
+            case nil: return [edge.from]
+            }
+        }
         // The app's one first screen: what the app's own code presents goes over it.
         let appRoots = Set(forward.filter { $0.from == appModuleName && $0.kind == .root }.map(\.to))
         var result: Set<NavigationEdge> = []
         func dismissTargets(of module: String) -> Set<String> {
-            var targets = Set(showers(module).filter { $0.kind == .present }.map(\.from))
+            var targets = Set(showers(module).filter { $0.kind == .present }.flatMap(presenters))
             if targets.isEmpty, appRoots.count == 1, (shownBy[module] ?? []).contains(where: { $0.from == appModuleName && $0.kind == .present }) {
                 targets = appRoots
             }
             if targets.isEmpty {
                 for root in stackRoots(of: module, shownBy, known: knownRoots) where root != module {
-                    targets.formUnion(showers(root).filter { $0.kind == .present }.map(\.from))
+                    targets.formUnion(showers(root).filter { $0.kind == .present }.flatMap(presenters))
                 }
             }
             targets.remove(module)
@@ -55,6 +65,18 @@ enum BackEdgeResolver {
                 }
                 continue
             }
+            // Closing every presentation: back to the app's first screen the presenters go down to.
+            if event.kind == .dismiss, event.levels == ShowEffect.allLevels {
+                var below: Set<String> = []
+                var frontier = [event.from]
+                while let next = frontier.popLast() {
+                    for m in dismissTargets(of: next) where below.insert(m).inserted { frontier.append(m) }
+                }
+                for to in appRoots.intersection(below).sorted() where to != event.from {
+                    result.insert(NavigationEdge(from: event.from, to: to, kind: .dismiss, via: event.via, file: event.file, line: event.line))
+                }
+                continue
+            }
             // Closing more than one presentation: back to the presenters that many levels down.
             if event.kind == .dismiss, event.levels > 1 {
                 var level: Set<String> = [event.from]
@@ -72,14 +94,14 @@ enum BackEdgeResolver {
                 targets = stackRoots(of: event.from, shownBy, known: knownRoots).filter { $0 != event.from }.map { ($0, .pop) }
             } else {
                 let wanted: Set<NavigationKind> = event.kind == .dismiss ? [.present] : [.push, .embed]
-                var chosen = all.filter { wanted.contains($0.kind) }.map { ($0.from, event.kind) }
+                var chosen = all.filter { wanted.contains($0.kind) }.flatMap { edge in presenters(edge).map { ($0, event.kind) } }
                 // Presented by the app's own code (a URL handler's cover): back to the app's first screen under it.
                 if chosen.isEmpty, event.kind == .dismiss, all.isEmpty { chosen = dismissTargets(of: event.from).sorted().map { ($0, .dismiss) } }
                 // A dismiss of a screen pushed inside a presented stack closes the stack: back to its presenter
                 // (when the code does not pop a pushed screen instead).
                 if chosen.isEmpty, event.kind == .dismiss, sameFunctionKinds == [.dismiss] {
                     for root in stackRoots(of: event.from, shownBy, known: knownRoots) where root != event.from {
-                        chosen += showers(root).filter { $0.kind == .present }.map { ($0.from, .dismiss) }
+                        chosen += showers(root).filter { $0.kind == .present }.flatMap(presenters).map { ($0, .dismiss) }
                     }
                 }
                 // A dismiss of a screen a container holds (a tab) closes the container: back to what presented it.

@@ -136,7 +136,29 @@ extension NavigationResolver {
                                       through: chain + (step.map { [$0] } ?? []), owner: owner)
             out.edges.insert(edge)
             if asked { out.askedOnly.insert(edge) }
+            if kind == .present, effect.values.count > 1, let over = presentedOver(effect.values[1], asker: from) { out.presentedOver[edge] = over }
         }
+    }
+
+    /// The screen a present is called on, when it is one module's other than the asker's: `summary.present(badge)` on the
+    /// summary module's screen, `presentingViewController.present(next)` on whatever presented the asker.
+    private func presentedOver(_ receiver: ValueSet, asker: String) -> PresentedOver? {
+        var over: Set<PresentedOver> = []
+        for value in receiver {
+            switch value {
+            case .token("presentingViewController", let base):
+                for m in model.modules(of: base) { over.insert(m == asker ? .presenterOf(m) : .module(m)) }
+            case .token(let tag, let base) where UIKitModel.relatives.contains(tag) && tag != "presentedViewController":
+                for m in model.modules(of: base) { over.insert(.module(m)) }
+            case .object(let type, _, _):
+                // A module's own screen (a navigation container is presented over whatever is on its top).
+                if let m = model.moduleOfType[type] { over.insert(.module(m)) } else { return nil }
+            default:
+                return nil
+            }
+        }
+        guard over.count == 1, let only = over.first, only != .module(asker) else { return nil }
+        return only
     }
 
     /// A pop or dismiss closes the screen of the module whose code asks for it: its routing code (a
@@ -173,10 +195,10 @@ extension NavigationResolver {
             from = only
         }
         let kind = ShowEffect.kind(effect.tag) ?? .pop
-        // `popToViewController(login)`: back to that screen.
+        // `popToViewController(login)`, `window.rootViewController.dismiss(…)`: back to that screen.
         if effect.values.count > 1 {
             for m in model.modules(of: effect.values[1]).sorted() where m != from {
-                out.edges.insert(NavigationEdge(from: from, to: m, kind: .pop, via: via, file: unit.file, line: trail.line,
+                out.edges.insert(NavigationEdge(from: from, to: m, kind: kind == .dismiss ? .dismiss : .pop, via: via, file: unit.file, line: trail.line,
                                                 through: trail.path.map(describe(unit:))))
             }
             return

@@ -110,6 +110,8 @@ final class NavigationResolver {
         /// Forward edges a module's code makes only when another module asks it (an output delegate): the
         /// screen the user is on then is the asking module's, which a back edge returns to.
         var askedOnly: Set<NavigationEdge> = []
+        /// Present edges called on another screen than the asking module's (see `PresentedOver`).
+        var presentedOver: [NavigationEdge: PresentedOver] = [:]
         var kept: [KeptScreens] = []
         /// Modules made the first screen of a navigation stack (in code or in a storyboard).
         var stackRoots: Set<String> = []
@@ -124,6 +126,7 @@ final class NavigationResolver {
         var kept: Set<KeptScreens> = [] { didSet { follow() } }
         var edges: Set<NavigationEdge> = [] { didSet { follow() } }
         var askedOnly: Set<NavigationEdge> = []
+        var presentedOver: [NavigationEdge: PresentedOver] = [:]
         var back: Set<BackEvent> = [] { didSet { follow() } }
         var tabs: Set<TabSwitch> = [] { didSet { follow() } }
         var orders: [String: [Set<String>]] = [:]
@@ -201,7 +204,7 @@ final class NavigationResolver {
         return Solution(edges: out.edges.sorted(),
                         back: out.back.sorted { ($0.from, $0.file, $0.line, $0.via, $0.kind) < ($1.from, $1.file, $1.line, $1.via, $1.kind) },
                         tabSwitches: out.tabs.sorted { ($0.from, $0.file, $0.line, $0.index) < ($1.from, $1.file, $1.line, $1.index) },
-                        tabOrders: out.orders, unresolved: out.unresolved.sorted(), askedOnly: out.askedOnly,
+                        tabOrders: out.orders, unresolved: out.unresolved.sorted(), askedOnly: out.askedOnly, presentedOver: out.presentedOver,
                         kept: out.kept.sorted { ($0.from, $0.file, $0.line, $0.property) < ($1.from, $1.file, $1.line, $1.property) },
                         stackRoots: stackRoots())
     }
@@ -251,13 +254,16 @@ final class NavigationResolver {
         // Code only a library extension's method nothing calls runs (a modifier only an unused `View` extension applies), an
         // observer of a notification nothing posts, and what only such code runs, never runs.
         let unposted = Self.unpostedObserverMethods(program)
+        // So does a closure the app's code keeps and nothing runs (nor a library, where it is written).
         var unrun = (0..<count).map { u in
             !hasCaller[u] && ((isLibraryExtension(u) && !selectorNames.contains(program.units[u].name)) || unposted.contains(program.units[u].name)
-                || isShadowedByProtocolExtension(u))
+                || isShadowedByProtocolExtension(u) || (program.units[u].isClosure && !flow.runsWhereWritten(u)))
         }
         var frontier = (0..<count).filter { unrun[$0] }
         while let next = frontier.popLast() {
-            for callee in callees[next] where !unrun[callee] && flow.callers(of: callee).allSatisfy({ unrun[$0] || $0 == callee }) {
+            // A closure that never ran has no callees the flow saw: the methods of `self` it names are its callees.
+            let named = program.units[next].isClosure ? selfCallees(ofClosure: next).filter { !hasCaller[$0] } : []
+            for callee in callees[next] + named where !unrun[callee] && flow.callers(of: callee).allSatisfy({ unrun[$0] || $0 == callee }) {
                 unrun[callee] = true
                 frontier.append(callee)
             }
@@ -279,6 +285,26 @@ final class NavigationResolver {
             case .app:
                 return !isProtocolExtension(u) && !isModuleBase(u) && (fromApp[u] || !askedByModule[u]) && !isUnsentRequirement(u)
             }
+        }
+    }
+
+    /// The methods of its owner a closure calls on `self` (`self?.showTimesUp()`, `showTimesUp()`).
+    private func selfCallees(ofClosure u: Int) -> [Int] {
+        let unit = program.units[u]
+        guard let owner = unit.owner else { return [] }
+        var names: Set<String> = []
+        for statement in unit.body {
+            for expr in statement.expressions {
+                expr.forEachExpression { node in
+                    switch node {
+                    case .call(.name(let n), _), .call(.member(.name("self")?, let n), _): names.insert(n)
+                    default: break
+                    }
+                }
+            }
+        }
+        return names.sorted().flatMap { name in
+            (index.functionsByName[name] ?? []).filter { index.functions[$0].owner == owner }.map { program.unitOfFunction[$0] }
         }
     }
 

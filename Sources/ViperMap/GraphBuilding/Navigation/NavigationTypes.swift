@@ -27,6 +27,14 @@ struct TabSwitch: Hashable {
     var line: Int
 }
 
+/// The screen a present is called on, when it is not the asking module's own: another module's screen (`summary.present(badge)`
+/// in the completion of the summary's present), or the screen that presented the asking one (`presentingViewController`).
+/// A dismiss of the presented screen goes back there.
+enum PresentedOver: Hashable {
+    case module(String)
+    case presenterOf(String)
+}
+
 /// A pop, pop to root or dismiss: its target is the module that showed the closing one (or the first
 /// screen of its stack), known only once all forward edges are.
 struct BackEvent: Hashable {
@@ -72,6 +80,8 @@ enum ShowEffect {
 
     /// A dismiss that closes this many presentations (`presentingViewController?.presentingViewController?.dismiss`).
     static func levels(_ n: Int) -> String { "levels\u{1}\(n)" }
+    /// Every presentation, down to the window's first screen (`window.rootViewController.dismiss(…)`).
+    static let allLevels = Int.max
     static func levelsOf(_ note: String) -> Int {
         note.hasPrefix("levels\u{1}") ? Int(note.dropFirst(7)) ?? 1 : 1
     }

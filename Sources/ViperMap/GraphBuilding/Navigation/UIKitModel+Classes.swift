@@ -27,6 +27,22 @@ extension UIKitModel {
 
     func superclasses(ofLibraryClass type: String) -> [String]? { Self.libraryClasses[type] }
 
+    /// A navigation controller's stack, set on one a property holds (`stack.viewControllers = [home]`), is its first screen later.
+    func keepsField(_ name: String, ofLibraryType type: String) -> Bool {
+        name == "viewControllers" && (type == "UINavigationController" || Self.libraryClasses[type]?.contains("UINavigationController") == true)
+    }
+
+    /// The class of the screen or container a relative names (`navigationController`: a `UINavigationController`).
+    func libraryClass(ofToken tag: String) -> String? {
+        switch tag {
+        case "navigationController": return "UINavigationController"
+        case "tabBarController": return "UITabBarController"
+        case "splitViewController": return "UISplitViewController"
+        case _ where Self.relatives.contains(tag): return "UIViewController"
+        default: return nil
+        }
+    }
+
     /// A SwiftUI value (a container, a modifier's result, a `Content`): a `View`, which an app's `extension View` extends.
     func libraryValue(_ type: String, mayAdopt libraryProtocol: String) -> Bool {
         libraryProtocol == "View" && Self.libraryClasses[type] == nil && !type.hasPrefix("UI") && !type.hasPrefix("NS")
@@ -77,6 +93,17 @@ extension UIKitModel {
             for case .token("navigationController", let screens) in base { result.formUnion(screens.filter(isScreenLike)) }
         }
         return result
+    }
+
+    /// `nav.viewControllers.first`, `nav.viewControllers[0]`: the first screen of a stack.
+    static func isStackBase(_ expr: Expr) -> Bool {
+        switch expr {
+        case .member(.member(_, "viewControllers")?, "first"): return true
+        case .call(.name("#subscript"), let args) where args.count == 2:
+            if case .member(_, "viewControllers") = args[0].value, case .literal("0") = args[1].value { return true }
+            return false
+        default: return false
+        }
     }
 
     /// `nav.viewControllers.dropLast()` (in `Array(…)` or not): a stack's screens without the one on top.

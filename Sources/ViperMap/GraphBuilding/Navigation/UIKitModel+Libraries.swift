@@ -30,7 +30,8 @@ extension UIKitModel {
             result.subscribes = channels(call.arguments[name], call.argumentExprs[name]).sorted().map { ($0, Handler.values(handlers)) }
             result.runsClosures = false
             return result
-        case "publisher" where labels.first == "for":
+        // `NotificationCenter.default.notifications(named: .x)`: an async sequence of them, read by `for await`.
+        case "publisher" where labels.first == "for", "notifications" where labels.first == "named":
             return ExternalResult(returns: [.token("notifications", base: ValueSet(channels(call.arguments[0], call.argumentExprs[0]).map { .text($0) }))])
         default:
             // `publisher(for: .x).receive(on:).sink { ... }`: the subscription's closure runs when the notification comes.
@@ -40,7 +41,7 @@ extension UIKitModel {
             guard !keys.isEmpty else { return nil }
             var result = ExternalResult(returns: receiver)
             let handlers = call.arguments.reduce(into: ValueSet()) { $0.formUnion($1.filter { if case .closure = $0 { return true } else { return false } }) }
-            if ["sink", "subscribe", "bind", "observe", "onNext", "assign"].contains(call.name) {
+            if ["sink", "subscribe", "bind", "observe", "onNext", "assign", BodyVisitor.forAwait].contains(call.name) {
                 result.subscribes = keys.sorted().map { ($0, Handler.values(handlers)) }
             }
             result.runsClosures = false

@@ -11,6 +11,12 @@ extension UIKitModel {
     }
 
     /// The modules these values are the screens of.
+    /// `stack.viewControllers = [home]` on a navigation controller: its one module's screen.
+    private func stackOfOne(_ type: String, _ fields: Fields) -> ValueSet? {
+        guard type == "UINavigationController", let stack = fields["viewControllers"], modules(of: stack).count == 1 else { return nil }
+        return stack
+    }
+
     func modules(of values: ValueSet) -> Set<String> {
         var result: Set<String> = []
         for value in values {
@@ -18,8 +24,8 @@ extension UIKitModel {
             case .object(let type, _, let fields):
                 if let m = moduleOfType[type] {
                     result.insert(m)
-                } else if Self.wrappers.contains(type), let root = fields["rootViewController"] {
-                    // A navigation controller the code filled with its first screen: that screen.
+                } else if Self.wrappers.contains(type), let root = fields["rootViewController"] ?? stackOfOne(type, fields) {
+                    // A navigation controller the code filled with its first screen (or a stack of one module's screen): that screen.
                     result.formUnion(modules(of: root))
                 } else if !fields.entries.isEmpty, index.isKnownType(type) {
                     let ancestry = index.allSupertypes(of: type)

@@ -61,6 +61,40 @@ extension UIKitModel {
         return result
     }
 
+    // MARK: timers
+
+    static let timerToken = "timer"
+
+    /// `Timer(timeInterval:repeats:block:)`: a timer not yet scheduled; its block runs once a run loop has it
+    /// (`RunLoop.main.add(timer, forMode:)`) or it is fired. (`Timer.scheduledTimer(…) { … }` runs it, as any callback.)
+    func timerConstruct(_ call: ExternalCall) -> ExternalResult? {
+        guard call.name == "Timer", call.labels.contains("repeats") else { return nil }
+        let blocks = call.arguments.reduce(into: ValueSet()) { $0.formUnion($1.filter { if case .closure = $0 { return true } else { return false } }) }
+        guard !blocks.isEmpty else { return nil }
+        var result = ExternalResult(returns: [.token(Self.timerToken, base: blocks)])
+        result.runsClosures = false
+        result.keepsClosures = true
+        return result
+    }
+
+    /// `RunLoop.main.add(timer, forMode: .common)`, `timer.fire()`: the timer's block runs, given the timer.
+    func timerCall(_ call: ExternalCall) -> ExternalResult? {
+        let timers: ValueSet
+        switch call.name {
+        case "add" where call.labels.count == 2 && call.labels[1] == "forMode": timers = call.arguments.first ?? ValueSet()
+        case "fire" where call.arguments.isEmpty: timers = call.receiver ?? ValueSet()
+        default: return nil
+        }
+        var blocks = ValueSet()
+        var made = ValueSet()
+        for case .token(Self.timerToken, let base) in timers { blocks.formUnion(base); made.insert(.token(Self.timerToken, base: base)) }
+        guard !blocks.isEmpty else { return nil }
+        var result = ExternalResult()
+        result.runsClosures = false
+        result.runs = [(blocks, [made])]
+        return result
+    }
+
     /// The texts in the bases of the tokens of a tag, sorted.
     private static func texts(of tag: String, in values: ValueSet) -> [String] {
         var found: Set<String> = []

@@ -209,6 +209,13 @@ extension UIKitModel {
         let contentClosure = zip(call.labels, call.arguments).lazy.filter { $0.0 != "onDismiss" }.flatMap { $0.1 }
             .compactMap { value -> Int? in if case .closure(let c) = value { return c.unit } else { return nil } }.first
         result.line = contentClosure.map { program.units[$0].line }
+        // Bound to a constant that never shows it (`.sheet(isPresented: .constant(false))`, `.sheet(item: .constant(nil))`).
+        if let i = call.labels.firstIndex(where: { $0 == "isPresented" || $0 == "item" }), i < call.argumentExprs.count,
+           case .call(.member(_, "constant"), let args) = call.argumentExprs[i], args.count == 1,
+           case .literal(let never) = args[0].value, never == "false" || never == "nil" {
+            settled.insert(unit: call.unit, line: result.line ?? call.line)
+            return result
+        }
         // Bound to state nothing ever sets: it never shows.
         if let i = call.labels.firstIndex(where: { $0 == "isPresented" || $0 == "item" }), i < call.argumentExprs.count,
            let projection = ProjectedProperty(call.argumentExprs[i]) {

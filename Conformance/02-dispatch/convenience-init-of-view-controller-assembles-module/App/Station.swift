@@ -1,0 +1,7 @@
+import Foundation
+
+struct Station: Equatable {
+    let name: String
+    let code: String
+    let lines: [String]
+}

@@ -1,0 +1,12 @@
+import SwiftUI
+
+@main
+struct AudioGuideApp: App {
+    private let collection = MuseumCollection()
+
+    var body: some Scene {
+        WindowGroup {
+            GalleriesBuilder.build(collection: collection)
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct DecanterApp: App {
+    var body: some Scene {
+        WindowGroup {
+            CellarAssembly.assemble()
+        }
+    }
+}

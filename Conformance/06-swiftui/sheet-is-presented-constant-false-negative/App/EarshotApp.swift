@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct EarshotApp: App {
+    var body: some Scene {
+        WindowGroup {
+            EpisodesConfigurator.configure()
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct RepCountApp: App {
+    var body: some Scene {
+        WindowGroup {
+            WorkoutsBuilder.build()
+        }
+    }
+}

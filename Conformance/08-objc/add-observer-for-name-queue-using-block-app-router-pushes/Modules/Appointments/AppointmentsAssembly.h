@@ -1,0 +1,12 @@
+//
+//  AppointmentsAssembly.h
+//  Dropline
+//
+
+#import <UIKit/UIKit.h>
+
+@interface AppointmentsAssembly : NSObject
+
++ (UIViewController *)assembleModule;
+
+@end

@@ -1,0 +1,12 @@
+//
+//  LiftTicketBuilder.h
+//  Piste
+//
+
+#import <UIKit/UIKit.h>
+
+@interface LiftTicketBuilder : NSObject
+
++ (UIViewController *)build;
+
+@end

@@ -1,0 +1,12 @@
+//
+//  SlopeDetailBuilder.h
+//  Piste
+//
+
+#import <UIKit/UIKit.h>
+
+@interface SlopeDetailBuilder : NSObject
+
++ (UIViewController *)buildWithSlopeName:(NSString *)name;
+
+@end

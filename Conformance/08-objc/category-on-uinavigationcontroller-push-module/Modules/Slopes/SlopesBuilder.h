@@ -1,0 +1,12 @@
+//
+//  SlopesBuilder.h
+//  Piste
+//
+
+#import <UIKit/UIKit.h>
+
+@interface SlopesBuilder : NSObject
+
++ (UIViewController *)build;
+
+@end

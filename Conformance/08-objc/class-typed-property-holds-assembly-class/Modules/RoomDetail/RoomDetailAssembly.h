@@ -1,0 +1,12 @@
+//
+//  RoomDetailAssembly.h
+//  Innkeep
+//
+
+#import <UIKit/UIKit.h>
+
+#import "INNModuleAssembly.h"
+
+@interface RoomDetailAssembly : NSObject <INNModuleAssembly>
+
+@end

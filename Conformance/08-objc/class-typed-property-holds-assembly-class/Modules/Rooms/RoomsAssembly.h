@@ -1,0 +1,12 @@
+//
+//  RoomsAssembly.h
+//  Innkeep
+//
+
+#import <UIKit/UIKit.h>
+
+#import "INNModuleAssembly.h"
+
+@interface RoomsAssembly : NSObject <INNModuleAssembly>
+
+@end

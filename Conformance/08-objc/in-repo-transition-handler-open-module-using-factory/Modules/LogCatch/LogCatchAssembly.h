@@ -1,0 +1,12 @@
+//
+//  LogCatchAssembly.h
+//  Reelmark
+//
+
+#import <UIKit/UIKit.h>
+
+@interface LogCatchAssembly : NSObject
+
++ (UIViewController *)assembleModuleWithWaterIdentifier:(NSString *)identifier;
+
+@end

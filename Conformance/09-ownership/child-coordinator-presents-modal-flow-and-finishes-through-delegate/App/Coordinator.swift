@@ -1,0 +1,5 @@
+import Foundation
+
+protocol Coordinator: AnyObject {
+    func start()
+}

@@ -1,0 +1,24 @@
+//
+//  SceneDelegate.swift
+//  Fretwork
+//
+
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene,
+               willConnectTo session: UISceneSession,
+               options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = UINavigationController(rootViewController: SongsBuilder.build())
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+
+    func sceneDidEnterBackground(_ scene: UIScene) {
+        PracticeLog.shared.save()
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct PurlApp: App {
+    var body: some Scene {
+        WindowGroup {
+            PatternsBuilder.build()
+        }
+    }
+}
