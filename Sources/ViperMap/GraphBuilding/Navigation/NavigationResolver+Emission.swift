@@ -333,6 +333,40 @@ extension NavigationResolver {
         }
     }
 
+    /// A screen base class of no module that shows another module's screen on itself (`viewDidAppear` presenting a
+    /// walkthrough): each module whose screen inherits the method unchanged shows it.
+    func emitInheritedShows(into out: inout Emitted) {
+        for unit in program.units where !unit.isClosure && unitOwners[unit.id] == CodeOwner.none {
+            // (A subclass that overrides the method and calls `super` runs it as its own.)
+            guard let owner = unit.owner, moduleOfType[owner] == nil,
+                  index.allSupertypes(of: owner).contains(where: UIKitModel.screenClasses.contains) else { continue }
+            let family = Set([owner] + index.allSupertypes(of: owner))
+            for (effect, trail) in flow.outcome(of: unit.id).sortedEffects(where: { effect, trail in
+                ShowEffect.kind(effect.tag).map { !$0.isBackward && $0 != .embed } == true
+                    && trail.path.allSatisfy { program.units[$0].owner.map(family.contains) ?? false }
+            }) {
+                let targets = model.modules(of: effect.values[0])
+                let onSelf = effect.values.count > 1 && effect.values[1].allSatisfy { if case .object(owner, false, _) = $0 { return true } else { return false } }
+                guard !targets.isEmpty, onSelf, let kind = ShowEffect.kind(effect.tag) else { continue }
+                out.origin = Self.siteKey(effect.unit, effect.line)
+                defer { out.origin = nil }
+                for m in inheritingModules(of: [.typed(owner)]) where !targets.contains(m) && !overrides(m, unit) {
+                    for to in targets.sorted() {
+                        out.edges.insert(NavigationEdge(from: m, to: to, kind: kind, via: describe(unitFunction: unit.id), file: unit.file, line: trail.line,
+                                                        through: trail.path.map(describe(unit:))))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether a module's screen class declares the base unit's method itself (its own run speaks for it).
+    private func overrides(_ module: String, _ unit: Unit) -> Bool {
+        index.concreteAdopters(of: unit.owner ?? "").contains { heir in
+            moduleOfType[heir] == module && index.functionNames(of: heir).contains(unit.name)
+        }
+    }
+
     /// The modules whose screens inherit the classes of no module among these values (`self` in a base class).
     private func inheritingModules(of values: ValueSet) -> [String] {
         var result: Set<String> = []

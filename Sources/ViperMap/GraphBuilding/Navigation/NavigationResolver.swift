@@ -194,6 +194,7 @@ final class NavigationResolver {
         emitEmbeds(into: &out)
         emitBuiltContent(into: &out)
         emitInheritedBacks(into: &out)
+        emitInheritedShows(into: &out)
         emitDataSourcePages(into: &out)
         emitPreparedSegues(into: &out)
         out.unresolved.formUnion(out.stops.values)
@@ -338,8 +339,26 @@ final class NavigationResolver {
         if role == .router || role == .builder {
             return unit.function.map { index.functions[$0].fact.isPrivate } == true && !selectorNames.contains(unit.name)
         }
+        // A library's delegate callback (`audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, …)` of a presenter that sets
+        // itself as the player's delegate): the library calls it, handing it the delegating object first.
+        if libraryDelegates.contains(owner), let first = unit.parameters.first?.typeName, !first.isEmpty,
+           let type = program.nominal(first, in: owner), !index.isKnownType(type) {
+            return false
+        }
         return role == .presenter || role == .interactor || owner.hasSuffix("ViewModel")
     }
+
+    /// Types whose code sets `self` as an object's delegate or data source (`player.delegate = self`).
+    private lazy var libraryDelegates: Set<String> = {
+        var owners: Set<String> = []
+        for unit in program.units {
+            guard let owner = unit.owner else { continue }
+            for case .assign(.member(_, let property), .name("self"), _) in unit.body where property == "delegate" || property == "dataSource" {
+                owners.insert(owner)
+            }
+        }
+        return owners
+    }()
 
     /// A method of app code that nothing calls, which answers only a requirement of protocols the app declares
     /// itself (a coordinator's `playerDidRequestQueue()` for a module's delegate protocol), and whose name no code

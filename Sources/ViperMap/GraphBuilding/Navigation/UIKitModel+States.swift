@@ -13,6 +13,9 @@ struct SettableStates: Sendable {
     /// Property -> the types whose code assigns or toggles it; properties changed otherwise (`inout`, `assign(to:)`).
     private var assigners: [String: Set<String>] = [:]
     private var untold: Set<String> = []
+    /// Property -> the enum cases code assigns it (`sheet = .gearRental(run)`); `writtenOtherwise`: assigned something else too.
+    private var writtenCases: [String: Set<String>] = [:]
+    private var writtenOtherwise: Set<String> = []
 
     init(program: Program) {
         for name in program.index.byName.keys {
@@ -20,9 +23,14 @@ struct SettableStates: Sendable {
         }
         for unit in program.units {
             for statement in unit.body {
-                if case .assign(let target, _, _) = statement, let name = ProjectedProperty.propertyName(target) {
+                if case .assign(let target, let value, _) = statement, let name = ProjectedProperty.propertyName(target) {
                     written.insert(name)
                     assigners[name, default: []].insert(unit.owner ?? "")
+                    switch value {
+                    case .member(nil, let c), .call(.member(nil, let c), _): writtenCases[name, default: []].insert(c)
+                    case .literal("nil"), .name("nil"): break
+                    default: writtenOtherwise.insert(name)
+                    }
                 }
                 for expr in statement.expressions {
                     expr.forEachExpression { node in
@@ -49,6 +57,13 @@ struct SettableStates: Sendable {
     func assigners(of property: String) -> Set<String>? {
         guard !untold.contains(property), (bindings[property] ?? 0) <= 1 else { return nil }
         return assigners[property] ?? []
+    }
+
+    /// The enum cases the property is ever set to (`sheet = .liftPass`), when code sets it to nothing else (or `nil`) and
+    /// nothing else may change it; nil otherwise.
+    func cases(of property: String) -> Set<String>? {
+        guard assigners(of: property) != nil, !writtenOtherwise.contains(property), let cases = writtenCases[property], !cases.isEmpty else { return nil }
+        return cases
     }
 
     /// Whether nothing but this one binding can ever change the property (one the scan's types declare).

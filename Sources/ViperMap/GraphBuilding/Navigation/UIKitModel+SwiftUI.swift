@@ -198,7 +198,15 @@ extension UIKitModel {
         let hasDestination = call.labels.contains("destination")
         guard hasClosure || hasDestination else { return nil }
         // `NavigationLink(destination: page) { HStack { … } }`: with a destination the closure is the link's label.
-        if hasClosure, !hasDestination, call.closureValues == nil { return askContent() }
+        if hasClosure, !hasDestination, call.closureValues == nil {
+            var ask = askContent()
+            // `.sheet(item: $presenter.sheet) { sheet in switch sheet { … } }`: the content is built for the values the state is set to.
+            if let i = call.labels.firstIndex(of: "item"), i < call.argumentExprs.count,
+               let state = ProjectedProperty(call.argumentExprs[i]), let cases = settableStates.cases(of: state.property) {
+                ask.closureArguments = [ValueSet(cases.map { .enumCase($0) })]
+            }
+            return ask
+        }
         var content = hasDestination ? ValueSet() : viewContent(call)
         for (i, label) in call.labels.enumerated() where label == "destination" && i < call.arguments.count { content.formUnion(call.arguments[i]) }
         var result = ExternalResult(returns: returns)

@@ -1,0 +1,18 @@
+//
+//  SceneDelegate.swift
+//  Beetroot
+//
+
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = UINavigationController(rootViewController: FeedViewController(nibName: nil, bundle: nil))
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+}
