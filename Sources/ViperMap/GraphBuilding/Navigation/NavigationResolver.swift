@@ -255,10 +255,12 @@ final class NavigationResolver {
         // Code only a library extension's method nothing calls runs (a modifier only an unused `View` extension applies), an
         // observer of a notification nothing posts, and what only such code runs, never runs.
         let unposted = Self.unpostedObserverMethods(program)
-        // So does a closure the app's code keeps and nothing runs (nor a library, where it is written).
+        // So does a closure the app's code keeps and nothing runs (nor a library, where it is written), and a notification
+        // center's delegate method of a type no code sets as a delegate.
+        let delegates = WayInHandler.delegateTypes(program)
         var unrun = (0..<count).map { u in
             !hasCaller[u] && ((isLibraryExtension(u) && !selectorNames.contains(program.units[u].name)) || unposted.contains(program.units[u].name)
-                || isShadowedByProtocolExtension(u) || (program.units[u].isClosure && !flow.runsWhereWritten(u)))
+                || isShadowedByProtocolExtension(u) || (program.units[u].isClosure && !flow.runsWhereWritten(u)) || isUnsetDelegateHandler(u, delegates))
         }
         var frontier = (0..<count).filter { unrun[$0] }
         while let next = frontier.popLast() {
@@ -287,6 +289,11 @@ final class NavigationResolver {
                 return !isProtocolExtension(u) && !isModuleBase(u) && (fromApp[u] || !askedByModule[u]) && !isUnsentRequirement(u)
             }
         }
+    }
+
+    private func isUnsetDelegateHandler(_ u: Int, _ delegates: Set<String>?) -> Bool {
+        guard let f = program.units[u].function, let handler = WayInHandler.handler(for: index.functions[f].fact) else { return false }
+        return !WayInHandler.mayRun(handler, program.units[u], delegates: delegates, program)
     }
 
     /// The methods of its owner a closure calls on `self` (`self?.showTimesUp()`, `showTimesUp()`).

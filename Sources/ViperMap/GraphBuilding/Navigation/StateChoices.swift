@@ -253,7 +253,7 @@ struct StateChoices: Sendable {
 
     /// The modules whose screens an expression makes: a module's view or builder named in it, what a function it
     /// calls returns, the content of a closure it hands on, the views it wraps (`AnyView(Home())`, modifiers).
-    private static func modules(in expr: Expr, unit: ViperMapLanguage.Unit, program: Program, moduleOfType: [String: String], roleOfType: [String: Role],
+    static func modules(in expr: Expr, unit: ViperMapLanguage.Unit, program: Program, moduleOfType: [String: String], roleOfType: [String: Role],
                                 depth: Int) -> Set<String> {
         guard depth <= Self.depth else { return [] }
         // Only a hop (a function's return, a closure's content, a local's binding) counts toward the depth.

@@ -23,6 +23,7 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
     let settled = SettledSites()
     /// Screens a view's content chooses by a flag, swapped by writing the flag.
     let stateChoices: StateChoices
+    let tabSelections: TabSelections
 
     init(program: Program, moduleOfType: [String: String], roleOfType: [String: Role], helpers: [String: NavigationKind],
          storyboards: StoryboardResolver) {
@@ -65,6 +66,7 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
         builderMade = made
         modulesWithViews = Set(moduleOfType.filter { roleOfType[$0.key] == .view }.values)
         stateChoices = StateChoices(program: program, moduleOfType: moduleOfType, roleOfType: roleOfType)
+        tabSelections = TabSelections(program: program, moduleOfType: moduleOfType, roleOfType: roleOfType)
         projectionSubscribers = Self.projectionSubscribers(program, moduleOfType: moduleOfType, roleOfType: roleOfType)
         settableStates = SettableStates(program: program)
         subscribedProperties = Set(Self.projectionSubscribers(program, moduleOfType: moduleOfType, roleOfType: roleOfType, routingOnly: false).keys)
@@ -287,6 +289,9 @@ struct UIKitModel: LanguageClient, @unchecked Sendable {
             }
             // Which tab, the code does not say: no switch is drawn, and the site says why.
             return [(ShowEffect.tabSwitch, [ValueSet()], ShowEffect.unknown(Self.describe(a.targetExpr) + " = …", "the tab index is not a constant the scan can read"))]
+        // `tabs.selected = .practice` for `TabView(selection: $tabs.selected) { … .tag(Tab.practice) }`: that module's tab.
+        case _ where !tabSelections.selected(a.property, a.value).isEmpty:
+            return [(ShowEffect.tabSwitch, [ValueSet(tabSelections.selected(a.property, a.value).map(ShowEffect.module))], "")]
         case _ where stateChoices.properties.contains(a.property):
             return stateSwap(a)
         case _ where placedProperties.contains(a.property):

@@ -70,3 +70,40 @@ struct WayInHandler: Sendable {
         }
     }
 }
+
+extension WayInHandler {
+    /// A notification center's delegate method runs only on an object code sets as some delegate (`center.delegate = self`).
+    static func mayRun(_ handler: WayInHandler, _ unit: ViperMapLanguage.Unit, delegates: Set<String>?, _ program: Program) -> Bool {
+        guard handler.carrier == .response, let delegates, let owner = unit.owner else { return true }
+        return ([owner] + program.index.allSupertypes(of: owner)).contains(where: delegates.contains)
+    }
+
+    /// The types of the objects code sets as a `delegate` (`x.delegate = self`, `= handler` of a property or local of that
+    /// type, `= Handler()`); nil when some such assignment's type cannot be told.
+    static func delegateTypes(_ program: Program) -> Set<String>? {
+        var types: Set<String> = []
+        for unit in program.units {
+            var locals: [String: String] = [:]
+            for statement in unit.body {
+                if case .bind(let name, .call(.name(let type), _), _, _) = statement, program.index.isKnownType(type) { locals[name] = type }
+                guard case .assign(.member(_, "delegate"), let value, _) = statement else { continue }
+                switch value {
+                case .name("self"):
+                    guard let owner = unit.owner else { return nil }
+                    types.insert(owner)
+                case .call(.name(let type), _) where program.index.isKnownType(type):
+                    types.insert(type)
+                case .name(let n), .member(.name("self")?, let n):
+                    if let type = locals[n] ?? unit.owner.flatMap({ program.index.propertyTypes[$0]?[n] }).flatMap({ program.nominal($0, in: unit.owner) }) {
+                        types.insert(type)
+                    } else {
+                        return nil
+                    }
+                default:
+                    return nil
+                }
+            }
+        }
+        return types
+    }
+}

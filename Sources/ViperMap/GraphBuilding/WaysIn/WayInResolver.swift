@@ -67,9 +67,11 @@ struct WayInResolver {
     /// The handlers the app's code has: delegate methods by name, SwiftUI modifiers' closures.
     private func findHandlers() -> [Found] {
         var found: [Found] = []
+        let delegates = WayInHandler.delegateTypes(program)
         for unit in program.units where !unit.isClosure && unit.property == nil {
             guard let f = unit.function, let handler = WayInHandler.handler(for: program.index.functions[f].fact),
                   handler.parameter < unit.parameters.count else { continue }
+            if !WayInHandler.mayRun(handler, unit, delegates: delegates, program) { continue }
             found.append(Found(unit: unit.id, carrier: handler.carrier, parameter: handler.parameter))
         }
         // `.onOpenURL { url in … }`: the closure handed to the modifier, in files that import SwiftUI.
@@ -218,6 +220,11 @@ struct WayInResolver {
 
     /// The module of the tab a tab switch selects, when the app has one tab container and that tab holds one module.
     private func selectedTab(_ effect: Effect) -> String? {
+        // A SwiftUI tab selected by its tag: the module it names.
+        if let named = effect.values.first, !named.isEmpty, named.allSatisfy({ if case .token("module", _) = $0 { return true } else { return false } }) {
+            let modules = navigation.model.modules(of: named)
+            return modules.count == 1 ? modules.first : nil
+        }
         guard tabOrders.count == 1, let order = tabOrders.values.first,
               case .text(let digits)? = effect.values.first?.values.first, let i = Int(digits), i >= 0, i < order.count,
               order[i].count == 1 else { return nil }
