@@ -61,7 +61,7 @@ public final class ScanCache: @unchecked Sendable {
     public let limit: Int
     public let binaryIdentity: String
     /// Bumped whenever `FileFacts` or the graph's encoding changes shape.
-    public static let formatVersion = "facts-21"
+    public static let formatVersion = "facts-22"
     public static let defaultLimit = 500 * 1024 * 1024
 
     private let lock = NSLock()

@@ -150,6 +150,11 @@ import ViperMapModel
             import UserNotifications
             final class AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
                 var window: UIWindow?
+                func application(_ application: UIApplication,
+                                 didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    UNUserNotificationCenter.current().delegate = self
+                    return true
+                }
                 func application(_ application: UIApplication, continue userActivity: NSUserActivity,
                                  restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void) -> Bool {
                     if userActivity.activityType == "com.example.reorder" {

@@ -308,6 +308,11 @@ final class BodyVisitor: SyntaxVisitor {
         guard let base = member.base else { return false }
         if base.is(SuperExprSyntax.self) { return false }
         if isHeldFlag(expr) { return true }
+        // `AppConfig.shared.isKioskMode`: a flag of a type's shared instance.
+        if let inner = base.as(MemberAccessExprSyntax.self), let root = inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           root.first?.isUppercase == true, expr.as(MemberAccessExprSyntax.self)?.declName.baseName.text.first?.isLowercase == true {
+            return true
+        }
         guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
         return name == "self" || name.first?.isUppercase == true
     }
