@@ -346,7 +346,8 @@ extension NavigationResolver {
                     && trail.path.allSatisfy { program.units[$0].owner.map(family.contains) ?? false }
             }) {
                 let targets = model.modules(of: effect.values[0])
-                let onSelf = effect.values.count > 1 && effect.values[1].allSatisfy { if case .object(owner, false, _) = $0 { return true } else { return false } }
+                let onSelf = effect.values.count > 1 && !effect.values[1].isEmpty
+                    && effect.values[1].allSatisfy { if case .object(owner, false, _) = $0 { return true } else { return false } }
                 guard !targets.isEmpty, onSelf, let kind = ShowEffect.kind(effect.tag) else { continue }
                 out.origin = Self.siteKey(effect.unit, effect.line)
                 defer { out.origin = nil }
