@@ -120,7 +120,7 @@ extension Interpreter {
     }
 
     /// `paymentBuilder`, `self.paymentBuilder`: a property of `self` (not a local or parameter of that name).
-    private func isOwnProperty(_ expr: Expr) -> Bool {
+    func isOwnProperty(_ expr: Expr) -> Bool {
         switch expr {
         case .name(let n): return locals[n] == nil && parameterIndex[n] == nil && hasProperty(n)
         case .member(.name("self")?, _): return true

@@ -76,7 +76,7 @@ extension Interpreter {
     }
 
     /// Sets fields of the objects this run made that `expr` (a local, a property of `self`) holds.
-    mutating func store(_ fields: [Field], in expr: Expr) {
+    private mutating func store(_ fields: [Field], in expr: Expr) {
         func updated(_ held: ValueSet) -> ValueSet {
             ValueSet(held.map { value in fields.reduce(value) { $0.settingField($1.name, $1.values) } }).capped(ValueFlow.depth)
         }
@@ -93,10 +93,11 @@ extension Interpreter {
 
     /// A property of `self` holds its objects with a field set, for the methods that read it later.
     mutating func keep(_ field: Field, inPropertyRead expr: Expr) {
+        guard isOwnProperty(expr) else { return }
         let name: String
         switch expr {
-        case .name(let n) where locals[n] == nil && parameterIndex[n] == nil && hasProperty(n): name = storedName(n)
-        case .member(.name("self")?, let n) where hasProperty(n): name = n
+        case .name(let n): name = storedName(n)
+        case .member(_, let n): name = n
         default: return
         }
         let updated = ValueSet(readSelf(name, 0).map { $0.settingField(field.name, field.values) }).capped(ValueFlow.depth)
